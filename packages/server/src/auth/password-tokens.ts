@@ -1,0 +1,68 @@
+import { RESET_TOKEN_TTL_MS, WELCOME_TOKEN_TTL_MS } from "@sector/shared";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { passwordTokens, users } from "../db/schema";
+import { hashSlug, newSlug } from "./slugs";
+
+export type TokenPurpose = "welcome" | "reset";
+
+const TTL: Record<TokenPurpose, number> = {
+  welcome: WELCOME_TOKEN_TTL_MS,
+  reset: RESET_TOKEN_TTL_MS,
+};
+
+/** Retires every unused link of a user: only the newest link, used once, sets a password. */
+const retireOpenTokens = (db: Executor, userId: number) =>
+  db
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+
+/** Creates a set-password link for the user and returns its slug (stored only as a hash). */
+export const issuePasswordToken = async (
+  db: Executor,
+  userId: number,
+  purpose: TokenPurpose,
+): Promise<string> => {
+  const slug = newSlug();
+  await retireOpenTokens(db, userId);
+  await db.insert(passwordTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashSlug(slug),
+    expiresAt: new Date(Date.now() + TTL[purpose]),
+  });
+  return slug;
+};
+
+/**
+ * Spends a slug and sets the password in one transaction. Returns false when the slug is
+ * unknown, used or expired. Claiming the slug is one conditional UPDATE, so two concurrent
+ * requests with the same slug cannot both succeed.
+ */
+export const resetPasswordWithToken = async (
+  db: Executor,
+  slug: string,
+  passwordHash: string,
+): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordTokens.tokenHash, hashSlug(slug)),
+          isNull(passwordTokens.usedAt),
+          gt(passwordTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordTokens.userId });
+    if (!claimed) return false;
+    await retireOpenTokens(tx, claimed.userId);
+    // The version bump signs out every token issued before the change.
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, claimed.userId));
+    return true;
+  });

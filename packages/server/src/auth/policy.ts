@@ -1,0 +1,47 @@
+import type { Role } from "@sector/shared";
+import { ForbiddenError } from "../lib/errors";
+
+/** Who is acting: the signed-in user, as the authenticate hook loaded it. */
+export interface Actor {
+  id: number;
+  role: Role;
+}
+
+/**
+ * Every permission of SPEC.md section 6 in one place. Subjects that belong to somebody carry
+ * the owner's id so ownership is checked here, not in the handlers.
+ */
+export type Permission =
+  | { action: "read"; subject: "company" }
+  | { action: "create" | "update"; subject: "company" }
+  | { action: "create" | "update" | "delete"; subject: "preference" }
+  | { action: "read"; subject: "feed" }
+  | { action: "list" | "create" | "update"; subject: "resource" }
+  | { action: "list"; subject: "user" }
+  | { action: "updateRole"; subject: "user" }
+  | { action: "read" | "update"; subject: "userPreferences"; ownerId: number }
+  | { action: "read"; subject: "profile" };
+
+const STAFF: readonly Role[] = ["admin", "employee"];
+
+export const can = (actor: Actor, permission: Permission): boolean => {
+  switch (permission.subject) {
+    case "company":
+      return permission.action === "read" || actor.role === "admin";
+    case "preference":
+    case "user":
+      return actor.role === "admin";
+    case "resource":
+      return STAFF.includes(actor.role);
+    case "userPreferences":
+      return actor.role === "admin" || actor.id === permission.ownerId;
+    case "feed":
+    case "profile":
+      return true;
+  }
+};
+
+/** Throws 403 unless `actor` may do it. */
+export const authorize = (actor: Actor, permission: Permission): void => {
+  if (!can(actor, permission)) throw new ForbiddenError();
+};

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import type { Config } from "./config";
+import { createDatabase } from "./db/client";
+import { seedDatabase } from "./db/seed";
+import { createMailer } from "./mail/mailer";
+
+/** Opens the database, migrates and seeds it, and builds the app: everything but listening. */
+export const bootstrap = async (config: Config) => {
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    pglitePath: config.databaseUrl ? null : path.join(config.dataDir, "db"),
+  });
+  const seed = await database.withStartupLock(async () => {
+    await database.migrate();
+    return seedDatabase(database.db, {
+      publicUrl: config.publicUrl,
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+    });
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      log: { info: (obj, msg) => app.log.info(obj, msg) },
+    }),
+    logger: { level: config.logLevel },
+  });
+  app.addHook("onClose", () => database.close());
+  return { app, database, seed };
+};

@@ -1,0 +1,104 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Both drivers share this type: the handlers never know which database they talk to. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  /** Runs `work` while holding a database-wide lock, so concurrent starts migrate and seed once. */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`; when absent, embedded PGlite is used. */
+  databaseUrl?: string | null;
+  /** PGlite data folder; when absent, PGlite keeps everything in memory (tests). */
+  pglitePath?: string | null;
+  /** Called for every SQL statement (query-count tests, debugging). */
+  onQuery?: (query: string, params: unknown[]) => void;
+  poolSize?: number;
+}
+
+/** The committed drizzle-kit migrations, found from src/ (tests) and dist/ (production) alike. */
+const migrationsFolder = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error("drizzle migrations folder not found");
+})();
+
+const STARTUP_LOCK_KEY = 727_274_001;
+
+export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
+  const logger = options.onQuery
+    ? { logQuery: (query: string, params: unknown[]) => options.onQuery?.(query, params) }
+    : undefined;
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    // An idle client that loses its connection must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      async withStartupLock(work) {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.pglitePath) mkdirSync(options.pglitePath, { recursive: true });
+  const client = new PGlite(options.pglitePath ?? undefined, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // PGlite is embedded in this one process: there is nobody to race with.
+    withStartupLock: (work) => work(),
+    close: () => client.close(),
+  };
+};
+
+export const pingDatabase = async (db: Database): Promise<boolean> => {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+};

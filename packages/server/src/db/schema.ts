@@ -1,0 +1,212 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+};
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    /** The sector code, such as CIO. */
+    name: text("name").notNull(),
+    baseUrl: text("base_url").notNull(),
+    logoUrl: text("logo_url").notNull(),
+    description: text("description").notNull().default(""),
+    /** Brand colours and tagline for the registration page. */
+    primaryColor: text("primary_color").notNull().default("#1e3a8a"),
+    accentColor: text("accent_color").notNull().default("#f59e0b"),
+    tagline: text("tagline").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("companies_name_lower_key").on(sql`lower(${t.name})`)],
+);
+
+export const preferences = pgTable(
+  "preferences",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("preferences_company_name_lower_key").on(t.companyId, sql`lower(${t.name})`)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    email: text("email").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    passwordHash: text("password_hash"),
+    role: text("role", { enum: ["user", "admin", "employee"] })
+      .notNull()
+      .default("user"),
+    jobTitle: text("job_title").notNull().default(""),
+    userCompany: text("user_company").notNull().default(""),
+    joinedThru: integer("joined_thru").references(() => companies.id, { onDelete: "set null" }),
+    newsletterFlag: boolean("newsletter_flag").notNull().default(false),
+    resourcesFlag: boolean("resources_flag").notNull().default(false),
+    partnersFlag: boolean("partners_flag").notNull().default(false),
+    /** Bumped on password or role change: tokens carrying an older version stop working. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    check("users_role_check", sql`${t.role} in ('user', 'admin', 'employee')`),
+  ],
+);
+
+export const userPreferences = pgTable(
+  "user_preferences",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    preferenceId: integer("preference_id")
+      .notNull()
+      .references(() => preferences.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.preferenceId] }),
+    index("user_preferences_preference_idx").on(t.preferenceId),
+  ],
+);
+
+export const resources = pgTable(
+  "resources",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    imageBg: text("image_bg").notNull(),
+    resourceUrl: text("resource_url").notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("resources_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index("resources_company_updated_idx").on(t.companyId, t.updatedAt.desc(), t.id.desc()),
+    index("resources_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("resources_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
+    index("resources_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const resourcePreferences = pgTable(
+  "resource_preferences",
+  {
+    resourceId: integer("resource_id")
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    preferenceId: integer("preference_id")
+      .notNull()
+      .references(() => preferences.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resourceId, t.preferenceId] }),
+    index("resource_preferences_preference_idx").on(t.preferenceId, t.resourceId),
+  ],
+);
+
+/** The `updated_by` history of a resource: one row per edit. */
+export const resourceEdits = pgTable(
+  "resource_edits",
+  {
+    id: serial("id").primaryKey(),
+    resourceId: integer("resource_id")
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("resource_edits_resource_idx").on(t.resourceId, t.at)],
+);
+
+export const passwordTokens = pgTable(
+  "password_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the slug; the slug itself is only ever in the email. */
+    tokenHash: text("token_hash").notNull(),
+    purpose: text("purpose", { enum: ["welcome", "reset"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("password_tokens_hash_key").on(t.tokenHash),
+    index("password_tokens_user_idx").on(t.userId),
+    check("password_tokens_purpose_check", sql`${t.purpose} in ('welcome', 'reset')`),
+  ],
+);
+
+export const companiesRelations = relations(companies, ({ many }) => ({
+  preferences: many(preferences),
+  resources: many(resources),
+}));
+
+export const preferencesRelations = relations(preferences, ({ one }) => ({
+  company: one(companies, { fields: [preferences.companyId], references: [companies.id] }),
+}));
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  joinedCompany: one(companies, { fields: [users.joinedThru], references: [companies.id] }),
+  preferences: many(userPreferences),
+}));
+
+export const userPreferencesRelations = relations(userPreferences, ({ one }) => ({
+  user: one(users, { fields: [userPreferences.userId], references: [users.id] }),
+  preference: one(preferences, {
+    fields: [userPreferences.preferenceId],
+    references: [preferences.id],
+  }),
+}));
+
+export const resourcesRelations = relations(resources, ({ one, many }) => ({
+  company: one(companies, { fields: [resources.companyId], references: [companies.id] }),
+  creator: one(users, { fields: [resources.createdBy], references: [users.id] }),
+  preferences: many(resourcePreferences),
+  edits: many(resourceEdits),
+}));
+
+export const resourcePreferencesRelations = relations(resourcePreferences, ({ one }) => ({
+  resource: one(resources, {
+    fields: [resourcePreferences.resourceId],
+    references: [resources.id],
+  }),
+  preference: one(preferences, {
+    fields: [resourcePreferences.preferenceId],
+    references: [preferences.id],
+  }),
+}));
+
+export const resourceEditsRelations = relations(resourceEdits, ({ one }) => ({
+  resource: one(resources, { fields: [resourceEdits.resourceId], references: [resources.id] }),
+  user: one(users, { fields: [resourceEdits.userId], references: [users.id] }),
+}));

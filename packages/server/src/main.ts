@@ -1,0 +1,34 @@
+import { bootstrap } from "./bootstrap";
+import { loadConfig } from "./config";
+
+const config = loadConfig();
+const { app, database, seed } = await bootstrap(config);
+
+await app.listen({ port: config.port, host: config.host });
+
+const where =
+  database.kind === "postgres"
+    ? "PostgreSQL (DATABASE_URL)"
+    : `embedded PGlite in ${config.dataDir}/db`;
+const lines = [
+  `Sector Portal is running on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
+  `Database: ${where}`,
+  `Mail: ${config.smtpUrl ? "SMTP (SMTP_URL)" : `written to ${config.dataDir}/outbox`}`,
+];
+if (seed.adminCreated) {
+  lines.push(
+    `Admin account created: ${config.adminEmail}`,
+    seed.generatedAdminPassword
+      ? `Admin password (shown once, write it down): ${seed.generatedAdminPassword}`
+      : "Admin password: the ADMIN_PASSWORD you set",
+  );
+}
+console.log(`\n${lines.map((l) => `  ${l}`).join("\n")}\n`);
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  process.exit(0);
+};
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,23 @@
+import type { PublicUser } from "@sector/shared";
+import type { users } from "../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+export type UserWithCompany = UserRow & { baseCompany: string | null };
+
+/** The only shape in which a user leaves the server: no hash, no token version. */
+export const presentUser = (user: UserWithCompany): PublicUser => ({
+  id: user.id,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  email: user.email,
+  mobile_number: user.mobileNumber,
+  role: user.role,
+  job_title: user.jobTitle,
+  user_company: user.userCompany,
+  joined_thru: user.joinedThru,
+  base_company: user.baseCompany,
+  newsletter_flag: user.newsletterFlag,
+  resources_flag: user.resourcesFlag,
+  partners_flag: user.partnersFlag,
+  createdAt: user.createdAt.toISOString(),
+});

@@ -1,0 +1,15 @@
+import type { App } from "../../lib/app-type";
+import { forgotPasswordRoute } from "./forgot-password";
+import { loginRoute } from "./login";
+import { myProfileRoute } from "./myprofile";
+import { registerRoute } from "./register";
+import { resetPasswordRoute } from "./reset-password";
+
+/** /api/user/public/* and the signed-in user's own profile. */
+export const accountRoutes = async (app: App) => {
+  await app.register(loginRoute);
+  await app.register(registerRoute);
+  await app.register(forgotPasswordRoute);
+  await app.register(resetPasswordRoute);
+  await app.register(myProfileRoute);
+};

@@ -1,0 +1,27 @@
+import { resetPasswordSchema } from "@sector/shared";
+import { hashPassword } from "../../auth/password";
+import { resetPasswordWithToken } from "../../auth/password-tokens";
+import type { App } from "../../lib/app-type";
+import { fieldError } from "../../lib/errors";
+
+export const INVALID_LINK = "This link is invalid or has expired. Please request a new one.";
+
+export const resetPasswordRoute = async (app: App) => {
+  app.post(
+    "/public/reset-password",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Set a password with the slug of an emailed link (single use)",
+        body: resetPasswordSchema,
+      },
+    },
+    async (request) => {
+      const { slug, newPassword } = request.body;
+      const passwordHash = await hashPassword(newPassword);
+      const done = await resetPasswordWithToken(app.db, slug, passwordHash);
+      if (!done) throw fieldError("slug", INVALID_LINK);
+      return { message: "Password has been successfully changed!" };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { pingDatabase } from "../../db/client";
+import type { App } from "../../lib/app-type";
+
+const statusSchema = z.object({ status: z.string() });
+
+export const healthRoutes = async (app: App) => {
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Readiness: 200 when the database answers, 503 otherwise",
+        response: { 200: statusSchema, 503: statusSchema },
+      },
+    },
+    async (_request, reply) => {
+      const ok = await pingDatabase(app.db);
+      return reply.status(ok ? 200 : 503).send({ status: ok ? "ok" : "unavailable" });
+    },
+  );
+
+  app.get(
+    "/live",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Liveness: no database work",
+        response: { 200: statusSchema },
+      },
+    },
+    async () => ({ status: "ok" }),
+  );
+};

@@ -1,0 +1,13 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: ["src/main.ts"],
+  format: ["esm"],
+  platform: "node",
+  target: "node20",
+  outDir: "dist",
+  clean: true,
+  sourcemap: true,
+  // The shared package ships TypeScript source, so it is bundled in; npm packages stay external.
+  noExternal: ["@sector/shared"],
+});

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
+import { emailField, requiredString } from "./fields";
+
+export const loginSchema = z.object({
+  email: emailField("Email is required", "Invalid email format"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .max(PASSWORD_MAX_LENGTH, { error: "Password is required" }),
+  remember: z.boolean().optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: emailField("Email is required.", "Please enter a valid email address."),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const newPasswordField = z
+  .string({ error: "Password is required." })
+  .min(1, { error: "Password is required." })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  });
+
+/** What the Reset Password screen validates before calling the API. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordField,
+    confirmPassword: z
+      .string({ error: "Please confirm your password." })
+      .min(1, { error: "Please confirm your password." }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: "Passwords do not match.",
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
+/** Body of POST /user/public/reset-password. */
+export const resetPasswordSchema = z.object({
+  slug: requiredString("This link is invalid or has expired.", 200),
+  newPassword: newPasswordField,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { isHttpUrl, requiredString } from "./fields";
+
+export const fetchCompanySchema = z.object({
+  company_name: requiredString("Company name is required.", 100),
+});
+
+const httpUrl = (required: string, invalid: string) =>
+  requiredString(required, 2000).refine(isHttpUrl, { error: invalid });
+
+export const companySchema = z.object({
+  name: requiredString("Name is required.", 100),
+  base_url: httpUrl("Base URL is required.", "Base URL must be a valid http(s) URL."),
+  logo_url: httpUrl("Logo URL is required.", "Logo URL must be a valid http(s) URL."),
+});
+export type CompanyInput = z.input<typeof companySchema>;

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { PHONE_DIGITS } from "../constants";
+import { emailField, idSchema, optionalString, requiredString } from "./fields";
+
+const PREFERENCE_MESSAGE = "At least one preference must be selected.";
+
+/** A selected preference: the web app sends the preference object, other clients may send its id. */
+const selectedPreference = z.union(
+  [idSchema(PREFERENCE_MESSAGE), z.looseObject({ id: idSchema(PREFERENCE_MESSAGE) })],
+  { error: PREFERENCE_MESSAGE },
+);
+
+export const registerSchema = z.object({
+  firstname: requiredString("First name is required.", 100),
+  lastname: requiredString("Last name is required.", 100),
+  email: emailField("Email is required.", "Invalid email format."),
+  mobile_number: z.preprocess(
+    (v) => (typeof v === "number" ? String(v) : v),
+    requiredString("Phone number is required.", 40).regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), {
+      error: `Phone number must be ${PHONE_DIGITS} digits.`,
+    }),
+  ),
+  user_company: optionalString(200),
+  job_title: optionalString(200),
+  preferences: z
+    .array(selectedPreference, { error: PREFERENCE_MESSAGE })
+    .min(1, { error: PREFERENCE_MESSAGE })
+    .max(500, { error: PREFERENCE_MESSAGE })
+    .transform((items) => [...new Set(items.map((p) => (typeof p === "number" ? p : p.id)))]),
+  newsletter_flag: z.boolean({ error: "Must be true or false." }).default(false),
+  resources_flag: z.boolean({ error: "Must be true or false." }).default(false),
+  partners_flag: z.boolean({ error: "Must be true or false." }).default(false),
+  company_id: idSchema("Please choose the community you are joining."),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;

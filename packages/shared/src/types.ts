@@ -1,0 +1,63 @@
+import type { Role } from "./constants";
+
+/** A user as the API shows it: never a password hash or token data. */
+export interface PublicUser {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobile_number: string;
+  role: Role;
+  job_title: string;
+  user_company: string;
+  joined_thru: number | null;
+  base_company: string | null;
+  newsletter_flag: boolean;
+  resources_flag: boolean;
+  partners_flag: boolean;
+  createdAt: string;
+}
+
+export interface LoginResponse {
+  user: PublicUser;
+  token: string;
+}
+
+export interface Company {
+  id: number;
+  name: string;
+  base_url: string;
+  logo_url: string;
+  description: string;
+  preferenceCount: number;
+}
+
+export interface Preference {
+  id: number;
+  name: string;
+  company_id: number;
+}
+
+export interface UserPreference {
+  preference_id: number;
+  preference: Preference;
+}
+
+export interface Resource {
+  id: number;
+  title: string;
+  image_bg: string;
+  resource_url: string;
+  company_id: number;
+  company: { id: number; name: string };
+  preferences: { id: number; name: string }[];
+  user: { firstname: string; lastname: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  updated_by: { name: string; at: string }[];
+}
+
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string>;
+}
