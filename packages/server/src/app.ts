@@ -15,8 +15,7 @@ import type { Mailer } from "./mail/mailer";
 import { registerAuthentication } from "./plugins/authenticate";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerWebApp } from "./plugins/web-app";
-import { accountRoutes } from "./routes/accounts";
-import { healthRoutes } from "./routes/health";
+import { apiRoutes } from "./routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -82,13 +81,7 @@ export const buildApp = async ({ config, db, mailer, logger = false }: AppDepend
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   await registerAuthentication(app, config.jwtSecret);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { prefix: "/health" });
-      await api.register(accountRoutes, { prefix: "/user" });
-    },
-    { prefix: "/api" },
-  );
+  await app.register(apiRoutes, { prefix: "/api" });
 
   await registerWebApp(app, config.webDist);
   return app;

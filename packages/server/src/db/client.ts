@@ -48,6 +48,15 @@ const migrationsFolder = (() => {
   throw new Error("drizzle migrations folder not found");
 })();
 
+/** Closing twice (a test and its clean-up, say) must not throw. */
+const once = (close: () => Promise<void>) => {
+  let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+};
+
 const STARTUP_LOCK_KEY = 727_274_001;
 
 export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
@@ -77,12 +86,13 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
 
   if (options.pglitePath) mkdirSync(options.pglitePath, { recursive: true });
-  const client = new PGlite(options.pglitePath ?? undefined, { extensions: { pg_trgm } });
+  // (`new PGlite(undefined, options)` would drop the options: name the in-memory store instead.)
+  const client = new PGlite(options.pglitePath ?? "memory://", { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
@@ -90,7 +100,7 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // PGlite is embedded in this one process: there is nobody to race with.
     withStartupLock: (work) => work(),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 };
 

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/health", () => {
+  it("answers ok when the database answers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers liveness without the database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health/live" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+    expect(
+      await t.countQueries(() => t.app.inject({ method: "GET", url: "/api/health/live" })),
+    ).toBe(0);
+  });
+});
+
+describe("readiness when the database is gone", () => {
+  it("answers 503", async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: "unavailable" });
+    await broken.close();
+  });
+});

@@ -1,0 +1,17 @@
+import type { App } from "../lib/app-type";
+import { accountRoutes } from "./accounts";
+import { companyRoutes } from "./companies";
+import { healthRoutes } from "./health";
+import { preferenceRoutes } from "./preferences";
+import { resourceRoutes } from "./resources";
+import { userRoutes } from "./users";
+
+/** Every area of the API under /api, each in its own folder. */
+export const apiRoutes = async (api: App) => {
+  await api.register(healthRoutes, { prefix: "/health" });
+  await api.register(accountRoutes, { prefix: "/user" });
+  await api.register(userRoutes, { prefix: "/user" });
+  await api.register(companyRoutes, { prefix: "/company" });
+  await api.register(preferenceRoutes, { prefix: "/preferences" });
+  await api.register(resourceRoutes, { prefix: "/resources" });
+};

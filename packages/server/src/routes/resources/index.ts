@@ -1,0 +1,3 @@
+import type { App } from "../../lib/app-type";
+
+export const resourceRoutes = async (_app: App) => {};
