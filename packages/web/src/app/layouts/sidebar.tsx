@@ -1,0 +1,51 @@
+import type { PublicUser } from "@sector/shared";
+import { NavLink } from "react-router";
+import { Logo } from "../../components/ui/logo";
+import { PROVIDER_SITE_URL } from "../../lib/config";
+import { ExploreMore } from "./explore-more";
+import { navItemsFor } from "./nav-items";
+import { navLinkClass } from "./nav-link-class";
+
+export interface SidebarProps {
+  user: PublicUser;
+  /** Called when a link is followed (closes the mobile drawer). */
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ user, onNavigate }: SidebarProps) {
+  return (
+    <div className="flex grow flex-col gap-y-6 overflow-y-auto border-r border-slate-200 bg-white px-4 pb-6">
+      <div className="flex h-16 shrink-0 items-center px-2">
+        <a
+          href={PROVIDER_SITE_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <Logo />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <nav aria-label="Main" className="flex flex-1 flex-col">
+        <ul className="space-y-1">
+          {navItemsFor(user.role).map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/"}
+                onClick={onNavigate}
+                className={navLinkClass}
+              >
+                <item.icon className="size-5 shrink-0" />
+                {item.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {user.role === "user" && (
+          <ExploreMore joinedThru={user.joined_thru} onNavigate={onNavigate} />
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { PageHeader } from "../../components/ui/page-header";
+import { AccountDetails } from "../../features/profile/components/account-details";
+import { ProfileSummary } from "../../features/profile/components/profile-summary";
+import { useSignedInUser } from "../../lib/auth-store";
+import { cn } from "../../lib/cn";
+
+const tabClass = cn(
+  "-mb-px border-b-2 border-transparent px-1 py-3 text-sm font-semibold whitespace-nowrap text-slate-600",
+  "hover:border-slate-300 hover:text-slate-800 data-selected:border-brand-600 data-selected:text-brand-700",
+  "focus:outline-none data-focus:rounded-sm data-focus:outline-2 data-focus:outline-brand-600",
+);
+
+export default function MyProfileRoute() {
+  const user = useSignedInUser();
+
+  return (
+    <>
+      <PageHeader title="My Profile" />
+      <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className="border-b border-slate-200 px-5 py-6 sm:px-8">
+          <ProfileSummary user={user} />
+        </div>
+        {/* The Preferences tab (hidden for employees) joins this group. */}
+        <TabGroup>
+          <TabList className="flex gap-x-6 border-b border-slate-200 px-5 sm:px-8">
+            <Tab className={tabClass}>Account Details</Tab>
+          </TabList>
+          <TabPanels className="px-5 py-6 sm:px-8">
+            <TabPanel className="focus:outline-none">
+              <AccountDetails user={user} />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export interface ForgotPasswordBody {
+  email: string;
+}
+
+/** POST /user/public/forgot-password: mails a reset link if the address is known. */
+export function forgotPassword(body: ForgotPasswordBody): Promise<unknown> {
+  return api.post("/user/public/forgot-password", body);
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

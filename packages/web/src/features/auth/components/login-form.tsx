@@ -1,0 +1,74 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginSchema } from "@sector/shared";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { TextInput } from "../../../components/ui/text-input";
+import { isApiError } from "../../../lib/api-client";
+import { useLogin } from "../api/login";
+
+type LoginFormValues = z.input<typeof loginSchema>;
+type LoginFormData = z.output<typeof loginSchema>;
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues, unknown, LoginFormData>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "", remember: false },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+    try {
+      await login.mutateAsync({ email, password, remember: remember ?? false });
+      toast.success("Successful Login!");
+      navigate("/", { replace: true });
+    } catch (error) {
+      console.error(error);
+      toast.error(
+        isApiError(error)
+          ? (error.serverMessage ?? "Login failed")
+          : "An unexpected error occurred",
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Checkbox label="Remember me" {...register("remember")} />
+        <Link
+          to="/forgot-password"
+          className="rounded-sm text-sm font-semibold text-brand-600 hover:text-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" fullWidth loading={login.isPending}>
+        Login
+      </Button>
+    </form>
+  );
+}
