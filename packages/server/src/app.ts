@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Mailer } from "./mail/mailer";
@@ -32,6 +33,9 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
 }
 
+const createRedis = (url: string) =>
+  new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+
 /** Largest JSON body accepted: far above any form of the product, far below a memory risk. */
 const BODY_LIMIT = 100 * 1024;
 
@@ -49,6 +53,8 @@ export const buildApp = async ({ config, db, mailer, logger = false }: AppDepend
   app.decorate("mailer", mailer);
   app.decorate("config", config);
   registerErrorHandler(app);
+  // JSON only: Fastify's built-in text/plain parser would hand a route a bare string.
+  app.removeContentTypeParser("text/plain");
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -61,13 +67,13 @@ export const buildApp = async ({ config, db, mailer, logger = false }: AppDepend
       },
     },
   });
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => {})));
   await app.register(fastifyRateLimit, {
     global: false,
-    hook: "preHandler",
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please try again in ${context.after}.`,
-    }),
+    ...(redis ? { redis, nameSpace: "sector-portal-rl:" } : {}),
+    // A Redis outage must not lock everybody out of signing in.
+    skipOnError: true,
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -23,6 +23,8 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | null;
   rateLimit: RateLimitConfig;
+  /** Shared rate-limit counters for several processes; in-process counters when absent. */
+  redisUrl?: string | null;
   /** Folder holding the built web app; null when it is not served (API tests). */
   webDist: string | null;
   logLevel: string;
@@ -64,6 +66,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       perEmail: positiveInt(env.RATE_LIMIT_PER_EMAIL, 8),
       windowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
     },
+    redisUrl: env.REDIS_URL || null,
     webDist: env.WEB_DIST === "" ? null : path.resolve(env.WEB_DIST || defaultWebDist()),
     logLevel: env.LOG_LEVEL || "info",
   };

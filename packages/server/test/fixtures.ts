@@ -1,5 +1,6 @@
 import type { LoginResponse, RegisterInput } from "@sector/shared";
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { companies, preferences, users } from "../src/db/schema";
 import { lastSlugFor } from "./outbox";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from "./test-app";
@@ -85,4 +86,37 @@ export const createStaff = async (t: TestApp, role: "admin" | "employee") => {
   const member = await createMember(t);
   await t.db.update(users).set({ role }).where(eq(users.id, member.user.id));
   return login(t, member.registration.email, member.password);
+};
+
+/** POSTs a JSON body through the app; `ip` sets the client address (rate-limit tests). */
+export const postJson = (
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  options: { ip?: string; headers?: Record<string, string> } = {},
+) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    payload: payload as object,
+    headers: options.headers,
+    remoteAddress: options.ip,
+  });
+
+/** The stored user row of an email (case-insensitive), or undefined. */
+export const userRowByEmail = (t: TestApp, email: string) =>
+  t.db.query.users.findFirst({
+    where: (u, { eq, sql }) => eq(sql`lower(${u.email})`, email.trim().toLowerCase()),
+  });
+
+/**
+ * Nothing secret or internal in a response body: no password hash (nor its key), no token
+ * version, no stack frame, no error class name.
+ */
+export const expectNoLeaks = (body: string) => {
+  expect(body).not.toContain("$argon2");
+  expect(body).not.toMatch(/password_?hash/i);
+  expect(body).not.toMatch(/token_?version/i);
+  expect(body).not.toMatch(/\bat .+:\d+:\d+/);
+  expect(body).not.toContain("Error:");
 };

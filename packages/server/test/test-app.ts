@@ -12,6 +12,8 @@ export const ADMIN_PASSWORD = "admin-password-1";
 
 export interface TestAppOptions {
   rateLimit?: Partial<RateLimitConfig>;
+  /** Keep rate-limit counters in this Redis instead of in the process. */
+  redisUrl?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
     rateLimit: { perIp: 1000, perEmail: 1000, windowMs: 60_000, ...options.rateLimit },
+    redisUrl: options.redisUrl ?? null,
     webDist: null,
     logLevel: "silent",
   };

@@ -4,6 +4,8 @@ import { createDatabase, type DatabaseHandle } from "../src/db/client";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL database's URL, to reconnect to it; null for an in-memory PGlite. */
+  url: string | null;
   /** Drops what was created for the test (the PostgreSQL database); PGlite just closes. */
   dispose(): Promise<void>;
 }
@@ -18,7 +20,7 @@ export const createTestDatabase = async (
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = createDatabase({ onQuery });
-    return { handle, dispose: () => handle.close() };
+    return { handle, url: null, dispose: () => handle.close() };
   }
 
   const name = `sp_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
@@ -32,6 +34,7 @@ export const createTestDatabase = async (
   const handle = createDatabase({ databaseUrl: url.toString(), onQuery, poolSize: 5 });
   return {
     handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

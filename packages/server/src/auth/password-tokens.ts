@@ -35,6 +35,24 @@ export const issuePasswordToken = async (
   return slug;
 };
 
+/** The slug's token, if it is still open: unused and unexpired. */
+const openTokenOf = (slug: string) =>
+  and(
+    eq(passwordTokens.tokenHash, hashSlug(slug)),
+    isNull(passwordTokens.usedAt),
+    gt(passwordTokens.expiresAt, sql`now()`),
+  );
+
+/** The open (unused, unexpired) token of a slug exists: one cheap indexed lookup. */
+export const isOpenPasswordToken = async (db: Executor, slug: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: passwordTokens.id })
+    .from(passwordTokens)
+    .where(openTokenOf(slug))
+    .limit(1);
+  return row !== undefined;
+};
+
 /**
  * Spends a slug and sets the password in one transaction. Returns false when the slug is
  * unknown, used or expired. Claiming the slug is one conditional UPDATE, so two concurrent
@@ -49,13 +67,7 @@ export const resetPasswordWithToken = async (
     const [claimed] = await tx
       .update(passwordTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordTokens.tokenHash, hashSlug(slug)),
-          isNull(passwordTokens.usedAt),
-          gt(passwordTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(openTokenOf(slug))
       .returning({ userId: passwordTokens.userId });
     if (!claimed) return false;
     await retireOpenTokens(tx, claimed.userId);

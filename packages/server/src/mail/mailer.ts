@@ -23,6 +23,9 @@ interface MailerOptions {
   log: { info(obj: object, msg: string): void };
 }
 
+/** Orders outbox files written within the same millisecond: file names sort oldest first. */
+let outboxSequence = 0;
+
 /** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in the outbox. */
 export const createMailer = ({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer => {
   if (smtpUrl) {
@@ -37,12 +40,13 @@ export const createMailer = ({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send({ links, ...message }) {
+      // Named when sent, before any await, so the file order is the order of the calls.
+      outboxSequence += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const order = String(outboxSequence).padStart(8, "0");
+      const file = path.join(outboxDir, `${stamp}-${order}-${randomBytes(4).toString("hex")}.eml`);
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
-      const file = path.join(
-        outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
-      );
       await writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox");
     },

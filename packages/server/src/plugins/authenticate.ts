@@ -35,6 +35,8 @@ declare module "fastify" {
 }
 
 const TOKEN_LIFETIME = "30d";
+/** Largest value of a PostgreSQL `serial` id. */
+const MAX_ID = 2_147_483_647;
 
 /** The signed-in actor of a request that passed `authenticate`. */
 export const actorOf = (request: FastifyRequest): Actor => {
@@ -59,7 +61,8 @@ export const registerAuthentication = async (app: FastifyInstance, secret: strin
       throw new UnauthorizedError();
     }
     const id = Number(payload.sub);
-    if (!Number.isInteger(id)) throw new UnauthorizedError();
+    // Outside the id column's range the query itself would fail (a 500): no such user.
+    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new UnauthorizedError();
     // One query: the user and the company they joined through. The token version check makes
     // a password or role change sign out every older token.
     const [row] = await app.db

@@ -1,6 +1,6 @@
 import { resetPasswordSchema } from "@sector/shared";
 import { hashPassword } from "../../auth/password";
-import { resetPasswordWithToken } from "../../auth/password-tokens";
+import { isOpenPasswordToken, resetPasswordWithToken } from "../../auth/password-tokens";
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
 
@@ -18,6 +18,9 @@ export const resetPasswordRoute = async (app: App) => {
     },
     async (request) => {
       const { slug, newPassword } = request.body;
+      // This call is public and not rate limited: a slug that cannot work must not cost an
+      // argon2 hash (memory and CPU). The claim below still decides, atomically.
+      if (!(await isOpenPasswordToken(app.db, slug))) throw fieldError("slug", INVALID_LINK);
       const passwordHash = await hashPassword(newPassword);
       const done = await resetPasswordWithToken(app.db, slug, passwordHash);
       if (!done) throw fieldError("slug", INVALID_LINK);
