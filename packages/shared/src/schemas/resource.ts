@@ -1,10 +1,28 @@
 import { z } from "zod";
 import { ARCHIVE_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "../constants";
-import { idSchema, requiredString, resourceUrlField } from "./fields";
+import { requiredString, resourceUrlField } from "./fields";
+
+/**
+ * Numbers pass, digit strings (query strings, form selects) become numbers, anything else is
+ * left as is for z.number() to refuse: unlike z.coerce, `true` or `[5]` must not turn into ids.
+ */
+const numberLike = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+
+/** An id as a positive 32-bit integer, given as a number or a digit string. */
+const strictId = (message: string) =>
+  z.preprocess(
+    numberLike,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(2_147_483_647, { error: message }),
+  );
 
 const PREFERENCE_MESSAGE = "Please select at least one preference.";
 const preferenceIds = z
-  .array(idSchema(PREFERENCE_MESSAGE), { error: PREFERENCE_MESSAGE })
+  .array(strictId(PREFERENCE_MESSAGE), { error: PREFERENCE_MESSAGE })
   .min(1, { error: PREFERENCE_MESSAGE })
   .max(200, { error: PREFERENCE_MESSAGE })
   .transform((ids) => [...new Set(ids)]);
@@ -13,12 +31,15 @@ export const createResourceSchema = z.object({
   title: requiredString("Title is required.", 300),
   resource_url: resourceUrlField("A valid Landing Page URL is required."),
   image_bg: resourceUrlField("A valid Thumbnail Image URL is required."),
-  company_id: idSchema("Please select a company."),
+  company_id: strictId("Please select a company."),
   preference_ids: preferenceIds,
   /** Ignored: the creator is always the caller. Accepted so the web payload validates. */
   generated_by: z.unknown().optional(),
 });
 export type CreateResourceInput = z.input<typeof createResourceSchema>;
+
+/** Path of PUT /resources/{id}. */
+export const resourceParamsSchema = z.object({ id: strictId("Invalid resource id.") });
 
 export const updateResourceSchema = z.object({
   title: requiredString("Title is required.", 300),
@@ -28,16 +49,24 @@ export const updateResourceSchema = z.object({
 });
 export type UpdateResourceInput = z.input<typeof updateResourceSchema>;
 
-export const pageField = z.coerce
-  .number({ error: "Page must be a whole number from 1." })
-  .int({ error: "Page must be a whole number from 1." })
-  .min(1, { error: "Page must be a whole number from 1." })
-  .max(MAX_PAGE, { error: "Page is too large." });
+const PAGE_MESSAGE = "Page must be a whole number from 1.";
+export const pageField = z.preprocess(
+  numberLike,
+  z
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .max(MAX_PAGE, { error: "Page is too large." }),
+);
+
+/** Absent, empty or the text "null"/"undefined" (a template-literal URL of a null value): not set. */
+const unset = (value: unknown) =>
+  value === "" || value === "null" || value === "undefined" ? undefined : value;
 
 export const filteredResourcesSchema = z.object({
-  company_id: idSchema("Please select a company."),
+  company_id: strictId("Please select a company."),
   preferences: z
-    .array(idSchema("Invalid preference."), { error: "Preferences must be a list of ids." })
+    .array(strictId("Invalid preference."), { error: "Preferences must be a list of ids." })
     .max(500, { error: "Too many preferences." })
     .optional()
     .nullable()
@@ -45,25 +74,35 @@ export const filteredResourcesSchema = z.object({
   page: pageField.default(1),
 });
 
-const sortOrder = z
-  .enum(["asc", "desc", "ASC", "DESC", ""], { error: "Sort order must be asc or desc." })
-  .optional()
-  .nullable()
-  .transform((v) => (v ? (v.toLowerCase() as "asc" | "desc") : null));
+const sortOrder = z.preprocess(
+  unset,
+  z
+    .enum(["asc", "desc", "ASC", "DESC"], { error: "Sort order must be asc or desc." })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? (v.toLowerCase() as "asc" | "desc") : null)),
+);
 
-/** Query of GET /resources (the archive). Empty strings and "null" mean "not set". */
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+
+/**
+ * Query of GET /resources (the archive). Empty strings and "null" mean "not set". The web app
+ * sets at most one sort order; when both come, updateSortOrder wins (the creation order is the
+ * default, so an updation order is the more deliberate choice).
+ */
 export const listResourcesSchema = z.object({
   page: pageField.default(1),
-  limit: z.coerce
-    .number({ error: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .int({ error: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .min(1, { error: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .max(MAX_PAGE_SIZE, { error: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  limit: z
+    .preprocess(
+      numberLike,
+      z
+        .number({ error: LIMIT_MESSAGE })
+        .int({ error: LIMIT_MESSAGE })
+        .min(1, { error: LIMIT_MESSAGE })
+        .max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE }),
+    )
     .default(ARCHIVE_PAGE_SIZE),
-  companyId: z.preprocess(
-    (v) => (v === "" || v === "null" || v === "undefined" ? null : v),
-    idSchema("Invalid company.").optional().nullable(),
-  ),
+  companyId: z.preprocess(unset, strictId("Invalid company.").optional()),
   createSortOrder: sortOrder,
   updateSortOrder: sortOrder,
   debouncedValue: z

@@ -1,0 +1,63 @@
+import type { Resource } from "@sector/shared";
+
+/** A resource row with its company and creator joined in (creator columns null once deleted). */
+export interface ResourceRow {
+  id: number;
+  title: string;
+  imageBg: string;
+  resourceUrl: string;
+  companyId: number;
+  companyName: string;
+  creatorFirstname: string | null;
+  creatorLastname: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ResourcePreferenceEntry {
+  id: number;
+  name: string;
+}
+
+/** One edit of the history; the editor's names are null once that account is deleted. */
+export interface ResourceEditEntry {
+  at: Date;
+  firstname: string | null;
+  lastname: string | null;
+}
+
+/** Shown for an edit whose editor's account no longer exists: the edit itself still happened. */
+export const DELETED_EDITOR_NAME = "Deleted user";
+
+const fullName = (firstname: string, lastname: string) => `${firstname} ${lastname}`.trim();
+
+/**
+ * The only shape in which a resource leaves the server. `preferences` come ordered by name and
+ * `edits` oldest first, as the loader reads them.
+ */
+export const presentResource = (
+  row: ResourceRow,
+  preferences: ResourcePreferenceEntry[],
+  edits: ResourceEditEntry[],
+): Resource => ({
+  id: row.id,
+  title: row.title,
+  image_bg: row.imageBg,
+  resource_url: row.resourceUrl,
+  company_id: row.companyId,
+  company: { id: row.companyId, name: row.companyName },
+  preferences: preferences.map((p) => ({ id: p.id, name: p.name })),
+  user:
+    row.creatorFirstname === null || row.creatorLastname === null
+      ? null
+      : { firstname: row.creatorFirstname, lastname: row.creatorLastname },
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  updated_by: edits.map((edit) => ({
+    name:
+      edit.firstname === null || edit.lastname === null
+        ? DELETED_EDITOR_NAME
+        : fullName(edit.firstname, edit.lastname),
+    at: edit.at.toISOString(),
+  })),
+});

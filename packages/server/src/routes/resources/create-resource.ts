@@ -1,0 +1,55 @@
+import { createResourceSchema } from "@sector/shared";
+import { resourcePreferences, resources } from "../../db/schema";
+import type { App } from "../../lib/app-type";
+import { fieldError } from "../../lib/errors";
+import { actorOf } from "../../plugins/authenticate";
+import { FOREIGN_PREFERENCES, UNKNOWN_COMPANY } from "./messages";
+import { lockCompany, lockCompanyPreferences } from "./queries/company-checks";
+import { findResource } from "./queries/resource-rows";
+
+export const createResourceRoute = async (app: App) => {
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["resources"],
+        summary: "Upload a resource (admin, employee): returns 201 { resource }",
+        body: createResourceSchema,
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: app.guard({ action: "create", subject: "resource" }),
+    },
+    async (request, reply) => {
+      const data = request.body;
+      // The creator is whoever is signed in; a `generated_by` in the body is not trusted.
+      const creatorId = actorOf(request).id;
+      const id = await app.db.transaction(async (tx) => {
+        if (!(await lockCompany(tx, data.company_id))) {
+          throw fieldError("company_id", UNKNOWN_COMPANY);
+        }
+        if (!(await lockCompanyPreferences(tx, data.company_id, data.preference_ids))) {
+          throw fieldError("preference_ids", FOREIGN_PREFERENCES);
+        }
+        const [created] = await tx
+          .insert(resources)
+          .values({
+            title: data.title,
+            resourceUrl: data.resource_url,
+            imageBg: data.image_bg,
+            companyId: data.company_id,
+            createdBy: creatorId,
+          })
+          .returning({ id: resources.id });
+        if (!created) throw new Error("insert into resources returned no row");
+        await tx
+          .insert(resourcePreferences)
+          .values(
+            data.preference_ids.map((preferenceId) => ({ resourceId: created.id, preferenceId })),
+          );
+        return created.id;
+      });
+      const resource = await findResource(app.db, id);
+      return reply.status(201).send({ resource });
+    },
+  );
+};

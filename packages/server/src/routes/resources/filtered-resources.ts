@@ -1,0 +1,35 @@
+import { filteredResourcesSchema } from "@sector/shared";
+import type { App } from "../../lib/app-type";
+import { NotFoundError } from "../../lib/errors";
+import { COMPANY_NOT_FOUND } from "./messages";
+import { companyExists } from "./queries/company-checks";
+import { feedPageQuery } from "./queries/feed-page";
+import { withDetails } from "./queries/resource-rows";
+
+export const filteredResourcesRoute = async (app: App) => {
+  app.post(
+    "/filtered",
+    {
+      schema: {
+        tags: ["resources"],
+        summary: "A feed page (12 resources, newest first) of a company, by preferences: { data }",
+        body: filteredResourcesSchema,
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: app.guard({ action: "read", subject: "feed" }),
+    },
+    async (request) => {
+      const { company_id, preferences, page } = request.body;
+      const rows = await feedPageQuery(app.db, {
+        companyId: company_id,
+        preferenceIds: preferences,
+        page,
+      });
+      // Rows prove the company exists; only an empty page needs the extra look-up.
+      if (rows.length === 0 && !(await companyExists(app.db, company_id))) {
+        throw new NotFoundError(COMPANY_NOT_FOUND);
+      }
+      return { data: await withDetails(app.db, rows) };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { resourceParamsSchema, updateResourceSchema } from "@sector/shared";
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import { resourceEdits, resourcePreferences, resources } from "../../db/schema";
+import type { App } from "../../lib/app-type";
+import { fieldError, NotFoundError } from "../../lib/errors";
+import { actorOf } from "../../plugins/authenticate";
+import { FOREIGN_PREFERENCES, RESOURCE_NOT_FOUND } from "./messages";
+import { lockCompanyPreferences } from "./queries/company-checks";
+import { findResource } from "./queries/resource-rows";
+
+export const updateResourceRoute = async (app: App) => {
+  app.put(
+    "/:id",
+    {
+      schema: {
+        tags: ["resources"],
+        summary: "Edit a resource (admin, employee): returns { resource }, records the editor",
+        params: resourceParamsSchema,
+        body: updateResourceSchema,
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: app.guard({ action: "update", subject: "resource" }),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const data = request.body;
+      const editorId = actorOf(request).id;
+      await app.db.transaction(async (tx) => {
+        // Row lock: two simultaneous edits of one resource apply one after the other.
+        const [existing] = await tx
+          .select({ companyId: resources.companyId })
+          .from(resources)
+          .where(eq(resources.id, id))
+          .for("update");
+        if (!existing) throw new NotFoundError(RESOURCE_NOT_FOUND);
+        if (!(await lockCompanyPreferences(tx, existing.companyId, data.preferences))) {
+          throw fieldError("preferences", FOREIGN_PREFERENCES);
+        }
+        // now() is the transaction's start time: updated_at and the edit entry get the same one.
+        await tx
+          .update(resources)
+          .set({
+            title: data.title,
+            resourceUrl: data.resource_url,
+            imageBg: data.image_bg,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(resources.id, id));
+        await tx
+          .delete(resourcePreferences)
+          .where(
+            and(
+              eq(resourcePreferences.resourceId, id),
+              notInArray(resourcePreferences.preferenceId, data.preferences),
+            ),
+          );
+        await tx
+          .insert(resourcePreferences)
+          .values(data.preferences.map((preferenceId) => ({ resourceId: id, preferenceId })))
+          .onConflictDoNothing();
+        await tx.insert(resourceEdits).values({ resourceId: id, userId: editorId, at: sql`now()` });
+      });
+      return { resource: await findResource(app.db, id) };
+    },
+  );
+};
