@@ -32,6 +32,13 @@ export interface Company {
   preferenceCount: number;
 }
 
+/** A company as its public registration page needs it: card fields plus brand colours. */
+export interface CompanyBrand extends Omit<Company, "preferenceCount"> {
+  primary_color: string;
+  accent_color: string;
+  tagline: string;
+}
+
 export interface Preference {
   id: number;
   name: string;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { isHttpUrl, requiredString } from "./fields";
+import { idSchema, isHttpUrl, requiredString } from "./fields";
 
+/** Body of POST /company/fetch-company: a brand code such as CIO (case-insensitive). */
 export const fetchCompanySchema = z.object({
   company_name: requiredString("Company name is required.", 100),
 });
@@ -8,9 +9,16 @@ export const fetchCompanySchema = z.object({
 const httpUrl = (required: string, invalid: string) =>
   requiredString(required, 2000).refine(isHttpUrl, { error: invalid });
 
+/** The Add Company and Edit Company forms: all three fields are required. */
 export const companySchema = z.object({
   name: requiredString("Name is required.", 100),
   base_url: httpUrl("Base URL is required.", "Base URL must be a valid http(s) URL."),
   logo_url: httpUrl("Logo URL is required.", "Logo URL must be a valid http(s) URL."),
 });
 export type CompanyInput = z.input<typeof companySchema>;
+export type CompanyData = z.output<typeof companySchema>;
+
+/** Path of PUT /company/{id}. */
+export const companyParamsSchema = z.object({
+  id: idSchema("Invalid company id."),
+});

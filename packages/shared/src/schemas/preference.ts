@@ -1,16 +1,31 @@
 import { z } from "zod";
 import { idSchema, requiredString } from "./fields";
 
+/**
+ * An id inside a JSON body: a number or a numeric string. `idSchema` alone coerces, which
+ * would read `true` as 1 and `[5]` as 5; here anything else fails with `message`.
+ */
+const bodyId = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "number" || typeof v === "string" ? v : Number.NaN),
+    idSchema(message),
+  );
+
 export const fetchPreferencesSchema = z.object({
-  company_id: idSchema("Please select a company."),
+  company_id: bodyId("Please select a company."),
 });
+
+const NAMES_MESSAGE = "Please enter at least one preference name.";
 
 /** Names are trimmed; blanks and case-insensitive repeats are dropped. */
 export const createPreferencesSchema = z.object({
   names: z
-    .array(z.string({ error: "Preference names must be text." }).max(100), {
-      error: "Please enter at least one preference name.",
-    })
+    .array(
+      z
+        .string({ error: "Preference names must be text." })
+        .max(100, { error: "Preference names must be at most 100 characters." }),
+      { error: NAMES_MESSAGE },
+    )
     .max(500, { error: "At most 500 preferences at once." })
     .transform((names) => {
       const seen = new Set<string>();
@@ -25,38 +40,56 @@ export const createPreferencesSchema = z.object({
       }
       return out;
     })
-    .refine((names) => names.length > 0, { error: "Please enter at least one preference name." }),
+    .refine((names) => names.length > 0, { error: NAMES_MESSAGE }),
+});
+export type CreatePreferencesInput = z.input<typeof createPreferencesSchema>;
+
+/** Path of POST /preferences/create/{company_id}. */
+export const companyPreferencesParamsSchema = z.object({
+  company_id: idSchema("Invalid company id."),
 });
 
+/** `company_id`, when sent, must be the preference's own company: preferences never move. */
 export const updatePreferenceSchema = z.object({
   name: requiredString("Preference name is required.", 100),
-  company_id: idSchema("Please select a company.").optional(),
+  company_id: bodyId("Please select a company.").optional().nullable(),
+});
+export type UpdatePreferenceInput = z.input<typeof updatePreferenceSchema>;
+
+/** Path of PUT and DELETE /preferences/{id}. */
+export const preferenceParamsSchema = z.object({
+  id: idSchema("Invalid preference id."),
 });
 
 const PROFILE_PREFERENCE_MESSAGE = "Please select at least one preference!";
+const INVALID_PREFERENCE_MESSAGE = "Please select valid preferences.";
 
+/** `user_id` absent or null: the caller's own preferences. */
 export const myPreferencesSchema = z.object({
-  company_id: idSchema("Please select a company."),
-  user_id: idSchema("Invalid user.").optional().nullable(),
+  company_id: bodyId("Please select a company."),
+  user_id: bodyId("Invalid user.").optional().nullable(),
 });
+export type MyPreferencesInput = z.input<typeof myPreferencesSchema>;
+
+/** A selected preference: the preference object, a user-preference item, or the bare id. */
+const selectedPreference = z.union(
+  [
+    bodyId(INVALID_PREFERENCE_MESSAGE),
+    z.looseObject({ id: bodyId(INVALID_PREFERENCE_MESSAGE) }).transform((p) => p.id),
+    z
+      .looseObject({ preference_id: bodyId(INVALID_PREFERENCE_MESSAGE) })
+      .transform((p) => p.preference_id),
+  ],
+  { error: INVALID_PREFERENCE_MESSAGE },
+);
 
 /** The web app sends the selected preference objects; ids alone are accepted too. */
 export const modifyPreferencesSchema = z.object({
   preferenceData: z
-    .array(
-      z.union([
-        idSchema(PROFILE_PREFERENCE_MESSAGE),
-        z.looseObject({ id: idSchema(PROFILE_PREFERENCE_MESSAGE) }),
-        z.looseObject({ preference_id: idSchema(PROFILE_PREFERENCE_MESSAGE) }),
-      ]),
-      { error: PROFILE_PREFERENCE_MESSAGE },
-    )
+    .array(selectedPreference, { error: PROFILE_PREFERENCE_MESSAGE })
     .min(1, { error: PROFILE_PREFERENCE_MESSAGE })
     .max(500, { error: "Too many preferences." })
-    .transform((items) => [
-      ...new Set(
-        items.map((p) => (typeof p === "number" ? p : "id" in p ? p.id : p.preference_id)),
-      ),
-    ]),
-  user_id: idSchema("Invalid user.").optional().nullable(),
+    .transform((ids) => [...new Set(ids)]),
+  user_id: bodyId("Invalid user.").optional().nullable(),
 });
+export type ModifyPreferencesInput = z.input<typeof modifyPreferencesSchema>;

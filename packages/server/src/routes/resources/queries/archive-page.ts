@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
+import { orderBy } from "../../../db/index-order";
 import { companies, resources } from "../../../db/schema";
-import { orderBy } from "./index-order";
 import { containsPattern } from "./like-pattern";
 import { selectResourceRows } from "./resource-rows";
 

@@ -1,8 +1,8 @@
 import { FEED_PAGE_SIZE } from "@sector/shared";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
+import { orderBy } from "../../../db/index-order";
 import { resourcePreferences, resources } from "../../../db/schema";
-import { orderBy } from "./index-order";
 import { selectResourceRows } from "./resource-rows";
 
 export interface FeedPageInput {

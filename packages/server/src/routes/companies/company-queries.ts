@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { companies, preferences } from "../../db/schema";
+
+export const COMPANY_NOT_FOUND = "Company not found.";
+export const COMPANY_NAME_TAKEN = "A company with this name already exists.";
+/** The unique index behind COMPANY_NAME_TAKEN (names are unique whatever their case). */
+export const COMPANY_NAME_INDEX = "companies_name_lower_key";
+
+/** SPEC: company cards show the description '{name} Website'. */
+export const defaultDescription = (name: string) => `${name} Website`;
+
+/**
+ * The number of a company's preferences, as a correlated subquery: a list costs one statement
+ * however many companies there are (served by the preferences index leading with company_id).
+ * The columns are spelled out qualified: drizzle writes a column of a single-table query
+ * unqualified, and inside this subquery a bare "id" would mean preferences.id.
+ */
+const preferenceCount = sql<number>`(select count(*)::int from ${preferences} where "preferences"."company_id" = "companies"."id")`;
+
+/** The card columns plus the number of preferences. */
+export const companyCardColumns = {
+  id: companies.id,
+  name: companies.name,
+  baseUrl: companies.baseUrl,
+  logoUrl: companies.logoUrl,
+  description: companies.description,
+  preferenceCount,
+};
+
+export const companyBrandColumns = {
+  id: companies.id,
+  name: companies.name,
+  baseUrl: companies.baseUrl,
+  logoUrl: companies.logoUrl,
+  description: companies.description,
+  primaryColor: companies.primaryColor,
+  accentColor: companies.accentColor,
+  tagline: companies.tagline,
+};

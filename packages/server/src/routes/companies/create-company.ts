@@ -1,0 +1,40 @@
+import { companySchema } from "@sector/shared";
+import { companies } from "../../db/schema";
+import type { App } from "../../lib/app-type";
+import { ConflictError } from "../../lib/errors";
+import { presentCompany } from "../../presenters/company";
+import { COMPANY_NAME_TAKEN, defaultDescription } from "./company-queries";
+
+export const createCompanyRoute = async (app: App) => {
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["companies"],
+        summary: "Add a company (admin); its name is unique whatever the case",
+        body: companySchema,
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: app.guard({ action: "create", subject: "company" }),
+    },
+    async (request, reply) => {
+      const { name, base_url, logo_url } = request.body;
+      // The only unique index besides the serial key is lower(name): when a name is taken,
+      // even by a request racing this one, nothing is inserted and no row comes back.
+      const [company] = await app.db
+        .insert(companies)
+        .values({
+          name,
+          baseUrl: base_url,
+          logoUrl: logo_url,
+          description: defaultDescription(name),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!company) throw new ConflictError(COMPANY_NAME_TAKEN, { name: COMPANY_NAME_TAKEN });
+      return reply
+        .status(201)
+        .send({ company: presentCompany({ ...company, preferenceCount: 0 }) });
+    },
+  );
+};

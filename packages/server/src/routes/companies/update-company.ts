@@ -1,0 +1,62 @@
+import { type CompanyData, companyParamsSchema, companySchema } from "@sector/shared";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { companies } from "../../db/schema";
+import { isUniqueViolation } from "../../db/unique-violation";
+import type { App } from "../../lib/app-type";
+import { ConflictError, NotFoundError } from "../../lib/errors";
+import { presentCompany } from "../../presenters/company";
+import {
+  COMPANY_NAME_INDEX,
+  COMPANY_NAME_TAKEN,
+  COMPANY_NOT_FOUND,
+  companyCardColumns,
+  defaultDescription,
+} from "./company-queries";
+
+/** One statement: the new values, the description rule and the returned card with its count. */
+const updateCompany = async (db: Database, id: number, input: CompanyData) => {
+  try {
+    const [company] = await db
+      .update(companies)
+      .set({
+        name: input.name,
+        baseUrl: input.base_url,
+        logoUrl: input.logo_url,
+        // A description that is still the default follows the rename; one an admin wrote by
+        // hand stays. Decided against the row's current name, inside the same statement.
+        description: sql`case when ${companies.description} in ('', ${companies.name} || ' Website') then ${defaultDescription(input.name)} else ${companies.description} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(companies.id, id))
+      .returning(companyCardColumns);
+    return company ?? null;
+  } catch (error) {
+    // The unique index, not a prior lookup, decides: two renames racing can't both win.
+    if (isUniqueViolation(error, COMPANY_NAME_INDEX)) {
+      throw new ConflictError(COMPANY_NAME_TAKEN, { name: COMPANY_NAME_TAKEN });
+    }
+    throw error;
+  }
+};
+
+export const updateCompanyRoute = async (app: App) => {
+  app.put(
+    "/:id",
+    {
+      schema: {
+        tags: ["companies"],
+        summary: "Edit a company's name, base URL and logo URL (admin)",
+        params: companyParamsSchema,
+        body: companySchema,
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: app.guard({ action: "update", subject: "company" }),
+    },
+    async (request) => {
+      const company = await updateCompany(app.db, request.params.id, request.body);
+      if (!company) throw new NotFoundError(COMPANY_NOT_FOUND);
+      return { company: presentCompany(company) };
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import { modifyPreferencesSchema } from "@sector/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { listUserPreferences } from "../../db/preference-queries";
+import { preferences, userPreferences, users } from "../../db/schema";
+import type { App } from "../../lib/app-type";
+import { fieldError, NotFoundError } from "../../lib/errors";
+import { presentUserPreference } from "../../presenters/preference";
+import { preferenceOwner } from "./preference-owner";
+import { MIXED_COMPANIES, UNKNOWN_PREFERENCES, USER_NOT_FOUND } from "./user-messages";
+
+/**
+ * Replaces the member's preferences of the one company the given preferences belong to;
+ * choices in other companies stay. Returns that company's id.
+ */
+const replacePreferences = (db: Database, ownerId: number, ids: number[]) =>
+  db.transaction(async (tx) => {
+    // The member's row lock serialises two saves of the same member: the last wins whole.
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, ownerId))
+      .for("update");
+    if (!owner) throw new NotFoundError(USER_NOT_FOUND);
+
+    // FOR SHARE keeps the chosen preferences from being deleted before this commits.
+    const chosen = await tx
+      .select({ id: preferences.id, companyId: preferences.companyId })
+      .from(preferences)
+      .where(inArray(preferences.id, ids))
+      .for("share");
+    if (chosen.length !== ids.length) throw fieldError("preferenceData", UNKNOWN_PREFERENCES);
+    const companyIds = new Set(chosen.map((p) => p.companyId));
+    const [companyId] = companyIds;
+    if (companyId === undefined || companyIds.size > 1) {
+      throw fieldError("preferenceData", MIXED_COMPANIES);
+    }
+
+    const ofCompany = tx
+      .select({ id: preferences.id })
+      .from(preferences)
+      .where(eq(preferences.companyId, companyId));
+    await tx
+      .delete(userPreferences)
+      .where(
+        and(eq(userPreferences.userId, ownerId), inArray(userPreferences.preferenceId, ofCompany)),
+      );
+    await tx
+      .insert(userPreferences)
+      .values(ids.map((preferenceId) => ({ userId: ownerId, preferenceId })));
+    return companyId;
+  });
+
+export const modifyPreferencesRoute = async (app: App) => {
+  app.post(
+    "/protected/modifypreferences",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Replace a member's preferences of one company (own, or anyone's for an admin)",
+        body: modifyPreferencesSchema,
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const ownerId = preferenceOwner(request, "update", request.body.user_id);
+      const companyId = await replacePreferences(app.db, ownerId, request.body.preferenceData);
+      const chosen = await listUserPreferences(app.db, ownerId, companyId);
+      return { preferences: chosen.map(presentUserPreference) };
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { updateRoleSchema, userParamsSchema } from "@sector/shared";
+import type { App } from "../../lib/app-type";
+import { presentUser } from "../../presenters/user";
+import { changeUserRole } from "./change-user-role";
+
+export const updateRoleRoute = async (app: App) => {
+  app.put(
+    "/protected/updaterole/:id",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Change a user's role (admin); the last admin stays an admin",
+        params: userParamsSchema,
+        body: updateRoleSchema,
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: app.guard({ action: "updateRole", subject: "user" }),
+    },
+    async (request) => {
+      const user = await changeUserRole(app.db, request.params.id, request.body.role);
+      return { user: presentUser(user) };
+    },
+  );
+};
