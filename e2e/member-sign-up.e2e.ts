@@ -124,7 +124,7 @@ describe("a new member", () => {
 
     // A reload restores the user from the stored token through myprofile.
     await page.goto(`${server.baseUrl}/myprofile`);
-    await page.getByText("grace.hopper@example.org").first().waitFor();
+    await expect.poll(() => page.getByLabel("Email").inputValue()).toBe(email);
     await expect.poll(() => page.title()).toBe("Sector Portal | My Profile");
 
     // A guest page sends a signed-in user home.
