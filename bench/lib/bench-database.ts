@@ -1,0 +1,58 @@
+import pg from "pg";
+import { type LoadOptions, type RowResult, runScenario } from "./load";
+import { log } from "./progress";
+import { prepareScenarios, type Scenario } from "./scenarios";
+import { startServer } from "./server";
+
+export interface DatasetSize {
+  resources: number;
+  members: number;
+}
+
+/** How big the benchmarked data set is (exact counts: they go into the result file). */
+export const datasetSize = async (databaseUrl: string): Promise<DatasetSize> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ resources: string; members: string }>(
+      `SELECT (SELECT count(*) FROM resources) AS resources,
+              (SELECT count(*) FROM users WHERE role = 'user') AS members`,
+    );
+    return { resources: Number(rows[0]?.resources ?? 0), members: Number(rows[0]?.members ?? 0) };
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * Starts the server on `databaseUrl`, runs the rows (all, or those named in `only`) one after
+ * the other, and stops it.
+ */
+export const benchDatabase = async (
+  databaseUrl: string,
+  options: LoadOptions,
+  only: string[],
+): Promise<{ scenarios: Scenario[]; rows: RowResult[] }> => {
+  const server = await startServer(databaseUrl);
+  try {
+    const all = await prepareScenarios(server.baseUrl);
+    const unknown = only.filter((id) => !all.some((s) => s.id === id));
+    if (unknown.length) {
+      throw new Error(
+        `unknown row ${unknown.join(", ")}; rows: ${all.map((s) => s.id).join(", ")}`,
+      );
+    }
+    // The ceiling always runs: every other row is read against it.
+    const scenarios = all.filter((s, i) => only.length === 0 || i === 0 || only.includes(s.id));
+    const rows: RowResult[] = [];
+    for (const scenario of scenarios) {
+      log(
+        `${scenario.label}: ${options.warmup}s warm-up, ${options.duration}s at ${options.connections} connections`,
+      );
+      rows.push(await runScenario(server.baseUrl, scenario, options));
+    }
+    return { scenarios, rows };
+  } finally {
+    await server.stop();
+  }
+};

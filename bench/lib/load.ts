@@ -1,0 +1,87 @@
+import autocannon from "autocannon";
+import { call } from "./http";
+import type { Scenario } from "./scenarios";
+
+export interface LoadOptions {
+  connections: number;
+  /** Seconds measured. */
+  duration: number;
+  /** Seconds of the same load run first and thrown away (JIT, caches, pool connections). */
+  warmup: number;
+}
+
+export interface RowResult {
+  id: string;
+  label: string;
+  /** Set when the row could not run (its route answered an error before the load). */
+  skipped?: string;
+  answer: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  total: number;
+}
+
+const emptyRow = (scenario: Scenario, skipped: string): RowResult => ({
+  id: scenario.id,
+  label: scenario.label,
+  skipped,
+  answer: "",
+  requestsPerSecond: 0,
+  latencyP50Ms: 0,
+  latencyP99Ms: 0,
+  errors: 0,
+  timeouts: 0,
+  non2xx: 0,
+  total: 0,
+});
+
+const fire = (baseUrl: string, scenario: Scenario, connections: number, duration: number) =>
+  autocannon({
+    url: `${baseUrl}${scenario.path}`,
+    method: scenario.method,
+    connections,
+    duration,
+    timeout: 30,
+    headers: {
+      ...(scenario.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(scenario.token ? { authorization: `Bearer ${scenario.token}` } : {}),
+    },
+    body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+  });
+
+/**
+ * One row: a single request first (a route that answers an error is reported, not measured:
+ * measuring fast 404s would flatter it), then the warm-up, then the measured run.
+ */
+export const runScenario = async (
+  baseUrl: string,
+  scenario: Scenario,
+  options: LoadOptions,
+): Promise<RowResult> => {
+  const probe = await call(baseUrl, scenario.method, scenario.path, {
+    body: scenario.body,
+    token: scenario.token,
+  });
+  if (probe.status >= 300) {
+    const message = JSON.stringify(probe.body).slice(0, 120);
+    return emptyRow(scenario, `answered ${probe.status} ${message}`);
+  }
+  if (options.warmup > 0) await fire(baseUrl, scenario, options.connections, options.warmup);
+  const result = await fire(baseUrl, scenario, options.connections, options.duration);
+  return {
+    id: scenario.id,
+    label: scenario.label,
+    answer: scenario.describe(probe.body),
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+};

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench [-- --duration 20 --connections 50 --warmup 3 --only feed-p1,login]`
+ *   Benchmarks the production server against the database of DATABASE_URL (fill it first with
+ *   `npm run seed:large`) and writes bench/results/<timestamp>.json.
+ * `npm run bench -- --scaling [--sizes 10k,100k,1m] [--keep]`
+ *   Seeds each size into its own fresh database on the same server and shows how p99 grows.
+ */
+import { parseArgs } from "node:util";
+import { fail, parseCount } from "./lib/args";
+import { benchDatabase, datasetSize } from "./lib/bench-database";
+import { environment, judge, printResults, writeResults } from "./lib/report";
+import { runScaling } from "./lib/scaling";
+import { buildIfNeeded } from "./lib/server";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string" },
+    connections: { type: "string", default: "50" },
+    warmup: { type: "string", default: "3" },
+    only: { type: "string", default: "" },
+    scaling: { type: "boolean", default: false },
+    sizes: { type: "string", default: "10k,100k,1m" },
+    members: { type: "string" },
+    keep: { type: "boolean", default: false },
+  },
+});
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl?.startsWith("postgres")) {
+  fail(
+    "bench needs DATABASE_URL=postgres://… filled by `npm run seed:large` (for --scaling: any database on the server to use).",
+  );
+}
+const url = databaseUrl as string;
+const options = {
+  connections: parseCount(values.connections, "connections"),
+  // A scaling run measures each row three times: shorter by default.
+  duration: parseCount(values.duration ?? (values.scaling ? "10" : "20"), "duration"),
+  warmup: parseCount(values.warmup, "warmup"),
+};
+const only = values.only
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+
+const single = async () => {
+  const dataset = await datasetSize(url);
+  console.log(
+    `Benchmark: ${dataset.resources.toLocaleString("en-US")} resources, ${dataset.members.toLocaleString("en-US")} members; ` +
+      `${options.connections} connections, ${options.duration}s per row after ${options.warmup}s warm-up`,
+  );
+  const env = environment();
+  const { scenarios, rows } = await benchDatabase(url, options, only);
+  const judged = judge(scenarios, rows);
+  console.log("");
+  printResults(judged);
+  const file = writeResults({
+    kind: "bench",
+    startedAt: new Date().toISOString(),
+    env,
+    options,
+    dataset,
+    rows: judged,
+  });
+  console.log(
+    `\nLoad average at start ${env.loadAverage.join(" / ")} on ${env.cpus} cores. Written to ${file}`,
+  );
+};
+
+const main = async () => {
+  buildIfNeeded();
+  if (values.scaling) {
+    const sizes = values.sizes.split(",").map((s) => parseCount(s, "sizes"));
+    const members = values.members === undefined ? null : parseCount(values.members, "members");
+    await runScaling(url, { sizes, members, keep: values.keep, load: options, only });
+  } else {
+    await single();
+  }
+};
+
+main().catch((error: Error) => fail(`bench failed: ${error.message}`));

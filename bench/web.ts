@@ -1,0 +1,131 @@
+/**
+ * `npm run bench:web` — front-end budgets of the public routes.
+ *
+ * Builds what is missing, serves the built app with the real server on a fresh embedded
+ * database, loads each public route in Debian's Chromium and gzip-sizes the JavaScript and CSS
+ * it downloaded, then runs Lighthouse (mobile defaults) on /cio-register and /login.
+ * Exits 1 when a budget is missed.
+ */
+import { fail } from "./lib/args";
+import { log } from "./lib/progress";
+import { environment, printTable, writeResults } from "./lib/report";
+import { buildIfNeeded, startServer } from "./lib/server";
+import { launchBrowser, measureRoute, type RouteAssets } from "./web/asset-sizes";
+import { type LighthouseResult, runLighthouse } from "./web/lighthouse-run";
+
+const PUBLIC_ROUTES = [
+  "/login",
+  "/forgot-password",
+  "/reset-password/x",
+  "/cio-register",
+  "/cmo-register",
+  "/chro-register",
+  "/cro-register",
+];
+/** Routes held to the JavaScript budget: the registration pages and login. */
+const JS_BUDGETED = new Set([
+  "/login",
+  "/cio-register",
+  "/cmo-register",
+  "/chro-register",
+  "/cro-register",
+]);
+/** 120 KB (1 KB = 1000 bytes) of gzip-compressed JavaScript. */
+const JS_BUDGET_BYTES = 120_000;
+const LIGHTHOUSE_ROUTES = ["/cio-register", "/login"];
+const LIGHTHOUSE_BUDGET = 95;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+const main = async () => {
+  buildIfNeeded();
+  const server = await startServer(null);
+  let assets: RouteAssets[] = [];
+  const scores: LighthouseResult[] = [];
+  try {
+    const browser = await launchBrowser();
+    try {
+      for (const route of PUBLIC_ROUTES) {
+        log(`sizing ${route}`);
+        assets.push(await measureRoute(browser, server.baseUrl, route));
+      }
+    } finally {
+      await browser.close();
+    }
+    for (const route of LIGHTHOUSE_ROUTES) {
+      log(`Lighthouse ${route}`);
+      scores.push(await runLighthouse(server.baseUrl, route));
+    }
+  } finally {
+    await server.stop();
+  }
+  assets = assets.map((a) => ({
+    ...a,
+    files: a.files.map((f) => ({ ...f, url: new URL(f.url).pathname })),
+  }));
+
+  const missed: string[] = [];
+  console.log("\nDownloaded on first load (gzip, zlib default level):");
+  printTable(
+    ["route", "JS gzip", "CSS gzip", "JS raw", "CSS raw", "files", "budget"],
+    assets.map((a) => {
+      const budgeted = JS_BUDGETED.has(a.route);
+      const over = budgeted && a.jsGzip > JS_BUDGET_BYTES;
+      if (over)
+        missed.push(`${a.route}: ${kb(a.jsGzip)} of JavaScript (budget ${kb(JS_BUDGET_BYTES)})`);
+      return [
+        a.route,
+        kb(a.jsGzip),
+        kb(a.cssGzip),
+        kb(a.jsRaw),
+        kb(a.cssRaw),
+        String(a.files.length),
+        budgeted
+          ? over
+            ? `FAIL JS > ${kb(JS_BUDGET_BYTES)}`
+            : `ok (JS <= ${kb(JS_BUDGET_BYTES)})`
+          : "-",
+      ];
+    }),
+    [1, 2, 3, 4, 5],
+  );
+  console.log("\nLighthouse (mobile, simulated throttling):");
+  printTable(
+    ["route", "performance", "FCP", "LCP", "TBT", "CLS", "Speed Index", "budget"],
+    scores.map((s) => {
+      const low = s.performance < LIGHTHOUSE_BUDGET;
+      if (low)
+        missed.push(
+          `${s.route}: Lighthouse performance ${s.performance} (budget ${LIGHTHOUSE_BUDGET})`,
+        );
+      const m = s.metrics;
+      return [
+        s.route,
+        String(s.performance),
+        m["first-contentful-paint"] ?? "-",
+        m["largest-contentful-paint"] ?? "-",
+        m["total-blocking-time"] ?? "-",
+        m["cumulative-layout-shift"] ?? "-",
+        m["speed-index"] ?? "-",
+        low ? `FAIL < ${LIGHTHOUSE_BUDGET}` : `ok (>= ${LIGHTHOUSE_BUDGET})`,
+      ];
+    }),
+    [1],
+  );
+  const file = writeResults(
+    {
+      kind: "web",
+      startedAt: new Date().toISOString(),
+      env: environment(),
+      assets,
+      lighthouse: scores,
+      missed,
+    },
+    "-web",
+  );
+  console.log(`\nWritten to ${file}`);
+  if (missed.length) fail(`Budgets missed:\n  ${missed.join("\n  ")}`);
+  console.log("Every front-end budget is met.");
+};
+
+main().catch((error: Error) => fail(`bench:web failed: ${error.message}`));
