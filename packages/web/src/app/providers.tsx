@@ -1,5 +1,6 @@
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { Toaster } from "react-hot-toast";
 import { AuthGate } from "../features/auth/components/auth-gate";
 import { useAuth } from "../lib/auth-store";
@@ -21,8 +22,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ClearCacheOnSignOut />
       <AuthGate>{children}</AuthGate>
-      {/* react-hot-toast's defaults are the spec's: 4 s, success 2 s, loading until dismissed. */}
-      <Toaster position="top-center" />
+      {/* react-hot-toast's defaults are the spec's: 4 s, success 2 s, loading until dismissed.
+          Portalled to <body> beside the app root: an open dialog makes the app root inert and
+          aria-hidden, and toasts shown meanwhile must still be seen and announced. */}
+      {createPortal(<Toaster position="top-center" />, document.body)}
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "@sector/shared";
+import { ROLES, type Role, SECTOR_CODES } from "@sector/shared";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /**
@@ -28,9 +28,16 @@ const ROLE_LANDING: Partial<Record<Role, string>> = {
   employee: "/myprofile",
 };
 
-/** Guests only; a signed-in user is sent to /. (Later: the four /xxx-register pages.) */
+/** One screen for the four brands' registration pages; it reads its brand from the path. */
+const RegistrationScreen = lazy(() => import("./routes/registration"));
+
+/** Guests only; a signed-in user is sent to /. */
 export const guestScreens: ScreenRoute[] = [
   { path: "/login", Screen: lazy(() => import("./routes/login")) },
+  ...SECTOR_CODES.map((code) => ({
+    path: `/${code.toLowerCase()}-register`,
+    Screen: RegistrationScreen,
+  })),
 ];
 
 /** Everyone, signed in or not. */
@@ -48,4 +55,26 @@ export const signedInScreens: SignedInScreenRoute[] = [
     Screen: lazy(() => import("./routes/dashboard")),
   },
   { path: "/myprofile", roles: ROLES, Screen: lazy(() => import("./routes/my-profile")) },
+  {
+    path: "/resources/:company/:companyid",
+    roles: ["admin", "user"],
+    Screen: lazy(() => import("./routes/company-resources")),
+  },
+  {
+    path: "/admin-dashboard",
+    roles: ["admin"],
+    Screen: lazy(() => import("./routes/admin-dashboard")),
+  },
+  {
+    path: "/uploads",
+    roles: ["admin", "employee"],
+    Screen: lazy(() => import("./routes/uploads")),
+  },
+  {
+    path: "/emp-resources",
+    roles: ["admin", "employee"],
+    Screen: lazy(() => import("./routes/resource-archive")),
+  },
+  { path: "/company", roles: ["admin"], Screen: lazy(() => import("./routes/companies")) },
+  { path: "/users", roles: ["admin"], Screen: lazy(() => import("./routes/users")) },
 ];

@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { PageHeader } from "../../components/ui/page-header";
 import { AccountDetails } from "../../features/profile/components/account-details";
+import { PreferencesForm } from "../../features/profile/components/preferences-form";
 import { ProfileSummary } from "../../features/profile/components/profile-summary";
 import { useSignedInUser } from "../../lib/auth-store";
 import { cn } from "../../lib/cn";
@@ -13,6 +14,8 @@ const tabClass = cn(
 
 export default function MyProfileRoute() {
   const user = useSignedInUser();
+  // Employees have no preferences to choose (SPEC section 6).
+  const showPreferences = user.role !== "employee";
 
   return (
     <>
@@ -21,15 +24,20 @@ export default function MyProfileRoute() {
         <div className="border-b border-slate-200 px-5 py-6 sm:px-8">
           <ProfileSummary user={user} />
         </div>
-        {/* The Preferences tab (hidden for employees) joins this group. */}
         <TabGroup>
           <TabList className="flex gap-x-6 border-b border-slate-200 px-5 sm:px-8">
             <Tab className={tabClass}>Account Details</Tab>
+            {showPreferences && <Tab className={tabClass}>Preferences</Tab>}
           </TabList>
           <TabPanels className="px-5 py-6 sm:px-8">
             <TabPanel className="focus:outline-none">
               <AccountDetails user={user} />
             </TabPanel>
+            {showPreferences && (
+              <TabPanel className="focus:outline-none">
+                <PreferencesForm user={user} />
+              </TabPanel>
+            )}
           </TabPanels>
         </TabGroup>
       </div>

@@ -1,0 +1,35 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * WCAG 2 A and AA violations of impact serious or critical on the page as it is now, in a
+ * readable shape (an empty list passes). Minor and moderate findings are not counted.
+ */
+export const seriousViolations = async (page: Page): Promise<AxeFinding[]> => {
+  // Colours are judged as they end up: let running transitions (a dialog fading in, a toast
+  // sliding in) finish first. Endless ones, such as spinners, are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+    }));
+};

@@ -1,0 +1,70 @@
+import type { Browser, Locator, Page, Request, Route } from "playwright-core";
+
+/** A react-hot-toast toast (each is a live region with role status) showing exactly `text`. */
+export const toastWith = (page: Page, text: string): Locator =>
+  page.getByRole("status").filter({ has: page.getByText(text, { exact: true }) });
+
+/** Every toast on screen (react-hot-toast marks each with role status inside its container). */
+export const allToasts = (page: Page): Locator =>
+  page.locator("[data-rht-toaster] [role='status']");
+
+/**
+ * Holds requests matching `url` until `release()`, so a test can look at the screen while
+ * they are in flight.
+ */
+export const holdRequests = async (page: Page, url: string | RegExp) => {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const handler = async (route: Route) => {
+    await gate;
+    await route.continue().catch(() => {});
+  };
+  await page.route(url, handler);
+  return {
+    release: async () => {
+      open();
+      await page.unroute(url, handler);
+    },
+  };
+};
+
+/** Records the requests whose URL path ends with `pathEnd`, in order. */
+export const recordRequests = (page: Page, pathEnd: string) => {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(pathEnd)) seen.push(request);
+  });
+  return seen;
+};
+
+/** The document is wider than the viewport: something overflows sideways. */
+export const overflowsSideways = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** Resolves with the next console.error message of the page. */
+export const nextConsoleError = (page: Page) =>
+  page.waitForEvent("console", { predicate: (message) => message.type() === "error" });
+
+/**
+ * A page in its own browser context (AxeBuilder needs one made by newContext); close it
+ * with `page.context().close()`.
+ */
+export const newPage = async (
+  browser: Browser,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<Page> => {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+};
+
+/** The visible label of a link: its text without the screen-reader-only new-tab note. */
+export const linkLabels = (links: Locator): Promise<string[]> =>
+  links.evaluateAll((anchors) =>
+    anchors.map((a) => {
+      const copy = a.cloneNode(true) as HTMLElement;
+      for (const hidden of Array.from(copy.querySelectorAll(".sr-only"))) hidden.remove();
+      return (copy.textContent ?? "").trim();
+    }),
+  );

@@ -1,0 +1,86 @@
+import type { Resource } from "@sector/shared";
+import { cn } from "../../../lib/cn";
+import { formatFeedDate } from "../format-feed-date";
+import { ResourceThumbnail } from "./resource-thumbnail";
+
+/** What a card shows; a resource, or the values of an upload form for its preview. */
+export type FeedItem = Pick<Resource, "title" | "image_bg" | "resource_url" | "createdAt">;
+
+export type FeedItemVariant = "large" | "featured" | "grid";
+
+export interface FeedItemCardProps {
+  item: FeedItem;
+  /** large: the lead item; featured: the three beside it; grid: the rest. */
+  variant?: FeedItemVariant;
+  className?: string;
+}
+
+const LAYOUT: Record<
+  FeedItemVariant,
+  { root: string; thumb: string; body: string; title: string }
+> = {
+  large: {
+    root: "flex flex-col",
+    thumb: "aspect-video w-full",
+    body: "p-5 sm:p-6",
+    title: "text-xl font-bold sm:text-2xl line-clamp-3",
+  },
+  featured: {
+    root: "flex flex-row items-stretch",
+    thumb: "aspect-[4/3] w-28 shrink-0 sm:w-40",
+    body: "flex min-w-0 flex-1 flex-col justify-center p-3 sm:p-4",
+    title: "text-sm font-semibold sm:text-base line-clamp-3",
+  },
+  grid: {
+    root: "flex flex-col",
+    thumb: "aspect-video w-full",
+    body: "flex flex-1 flex-col p-4",
+    title: "text-base font-semibold line-clamp-3",
+  },
+};
+
+/**
+ * One feed item: thumbnail, title and creation date; the whole card opens the resource's
+ * landing page in a new tab.
+ */
+export function FeedItemCard({ item, variant = "grid", className }: FeedItemCardProps) {
+  const layout = LAYOUT[variant];
+  const date = item.createdAt ? new Date(item.createdAt) : null;
+  return (
+    <article className={cn("h-full", className)}>
+      <a
+        href={item.resource_url || undefined}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(
+          "group h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition",
+          "hover:shadow-md hover:ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+          layout.root,
+        )}
+      >
+        <ResourceThumbnail
+          src={item.image_bg}
+          className={layout.thumb}
+          eager={variant === "large"}
+        />
+        <div className={layout.body}>
+          <h2 className={cn("break-words text-slate-900 group-hover:text-brand-700", layout.title)}>
+            {item.title}
+          </h2>
+          {date && !Number.isNaN(date.getTime()) && (
+            <time
+              dateTime={item.createdAt}
+              className={cn(
+                "block text-sm text-slate-500",
+                variant === "grid" ? "mt-auto pt-3" : "mt-2",
+              )}
+            >
+              {formatFeedDate(date)}
+            </time>
+          )}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </div>
+      </a>
+    </article>
+  );
+}

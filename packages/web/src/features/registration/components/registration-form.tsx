@@ -1,0 +1,236 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Preference, type RegisterData, registerSchema } from "@sector/shared";
+import { type ReactNode, useEffect } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { SpinnerIcon } from "../../../components/ui/icons";
+import { TextInput } from "../../../components/ui/text-input";
+import { cn } from "../../../lib/cn";
+import { reportError } from "../../../lib/report-error";
+import { useRegister } from "../api/register";
+import type { ResolvedBrand } from "../brands";
+import { ConsentFields } from "./consent-fields";
+import { InterestsField } from "./interests-field";
+
+interface RegistrationFormValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobile_number: string;
+  user_company: string;
+  job_title: string;
+  /** The ticked preferences, as objects (the payload carries them so). */
+  preferences: Preference[];
+  newsletter_flag: boolean;
+  resources_flag: boolean;
+  partners_flag: boolean;
+  company_id: number | null;
+}
+
+/**
+ * registerSchema validates these values as they are (its input is looser: preferences may
+ * be ids); only the resolver's static types differ.
+ */
+const resolver = zodResolver(registerSchema) as unknown as Resolver<
+  RegistrationFormValues,
+  unknown,
+  RegisterData
+>;
+
+const EMPTY: RegistrationFormValues = {
+  firstname: "",
+  lastname: "",
+  email: "",
+  mobile_number: "",
+  user_company: "",
+  job_title: "",
+  preferences: [],
+  newsletter_flag: false,
+  resources_flag: false,
+  partners_flag: false,
+  company_id: null,
+};
+
+export interface RegistrationFormProps {
+  brand: ResolvedBrand;
+  /** The brand's company; null until fetch-company answers. */
+  companyId: number | null;
+  preferences: readonly Preference[];
+  preferencesLoading: boolean;
+}
+
+function Required({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <span className="text-red-600">*</span>
+    </>
+  );
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === "function" &&
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+export function RegistrationForm({
+  brand,
+  companyId,
+  preferences,
+  preferencesLoading,
+}: RegistrationFormProps) {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<RegistrationFormValues, unknown, RegisterData>({
+    resolver,
+    defaultValues: EMPTY,
+    // The page scrolls to the top on failure (SPEC section 4); focusing a field would undo it.
+    shouldFocusError: false,
+  });
+
+  useEffect(() => {
+    setValue("company_id", companyId);
+  }, [companyId, setValue]);
+
+  const selected = watch("preferences");
+  const togglePreference = (preference: Preference, checked: boolean) => {
+    const current = getValues("preferences");
+    const next = checked
+      ? [...current.filter((p) => p.id !== preference.id), preference]
+      : current.filter((p) => p.id !== preference.id);
+    setValue("preferences", next, { shouldDirty: true });
+    clearErrors("preferences");
+  };
+
+  const phone = register("mobile_number");
+
+  const onValid = async (data: RegisterData) => {
+    try {
+      await registration.mutateAsync({
+        firstname: data.firstname,
+        lastname: data.lastname,
+        email: data.email,
+        mobile_number: data.mobile_number,
+        user_company: data.user_company,
+        job_title: data.job_title,
+        preferences: getValues("preferences"),
+        newsletter_flag: data.newsletter_flag,
+        resources_flag: data.resources_flag,
+        partners_flag: data.partners_flag,
+        company_id: data.company_id,
+      });
+      toast.success("Registeration Successful!");
+      navigate("/login");
+    } catch (error) {
+      // SPEC section 8: a response with a message (e.g. 429) is toasted; otherwise only logged.
+      reportError(error);
+    }
+  };
+
+  const onInvalid = () => {
+    toast.error("Please fill in all required fields correctly.", { id: "registration-invalid" });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  };
+
+  const busy = registration.isPending;
+  const joinText = busy && brand.busyLabel ? brand.busyLabel : brand.joinLabel;
+
+  return (
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-8">
+      {errors.company_id?.message && (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-700">
+          {errors.company_id.message}
+        </p>
+      )}
+      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
+        <TextInput
+          label={<Required>First Name</Required>}
+          autoComplete="given-name"
+          aria-required="true"
+          error={errors.firstname?.message}
+          {...register("firstname")}
+        />
+        <TextInput
+          label={<Required>Last Name</Required>}
+          autoComplete="family-name"
+          aria-required="true"
+          error={errors.lastname?.message}
+          {...register("lastname")}
+        />
+        <TextInput
+          label={<Required>Your email (Business Email)</Required>}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-required="true"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextInput
+          label={<Required>Phone</Required>}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          aria-required="true"
+          error={errors.mobile_number?.message}
+          {...phone}
+          onChange={(event) => {
+            // Digits only: anything else typed or pasted is dropped as it arrives.
+            event.target.value = event.target.value.replace(/\D/g, "");
+            return phone.onChange(event);
+          }}
+        />
+        <TextInput
+          label="Company Name"
+          autoComplete="organization"
+          error={errors.user_company?.message}
+          {...register("user_company")}
+        />
+        <TextInput
+          label="Job Title"
+          autoComplete="organization-title"
+          error={errors.job_title?.message}
+          {...register("job_title")}
+        />
+      </div>
+
+      <InterestsField
+        preferences={preferences}
+        loading={preferencesLoading}
+        selected={selected}
+        onToggle={togglePreference}
+        error={errors.preferences?.message ?? errors.preferences?.root?.message}
+      />
+
+      <ConsentFields
+        brandName={brand.name}
+        newsletter={register("newsletter_flag")}
+        resources={register("resources_flag")}
+        partners={register("partners_flag")}
+      />
+
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className={cn(
+          "inline-flex w-full items-center justify-center gap-2 rounded-md px-6 py-3 text-base font-semibold shadow-sm sm:w-auto sm:min-w-40",
+          "bg-(--brand-primary) text-(--brand-on-primary) transition hover:brightness-110",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--brand-primary)",
+          "disabled:cursor-not-allowed disabled:opacity-70",
+        )}
+      >
+        {busy && !brand.busyLabel && <SpinnerIcon className="size-4 animate-spin" />}
+        {joinText}
+      </button>
+    </form>
+  );
+}
