@@ -1,0 +1,43 @@
+import type { PublicUser } from "@sector/shared";
+import { USERS_PAGE_SIZE } from "@sector/shared";
+import { useState } from "react";
+import { PageHeader } from "../../components/ui/page-header";
+import { Pager, pageCount } from "../../components/ui/pager";
+import { useUsers } from "../../features/users/api/get-users";
+import { EditRoleModal } from "../../features/users/components/edit-role-modal";
+import { UsersTable } from "../../features/users/components/users-table";
+
+/** /users (admin): every user, five a page, and their roles. */
+export default function UsersRoute() {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isPlaceholderData } = useUsers({ page, pageSize: USERS_PAGE_SIZE });
+  const [editing, setEditing] = useState<PublicUser | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const totalPages = pageCount(data?.totalUsers ?? 0, USERS_PAGE_SIZE);
+
+  // Users deleted meanwhile can leave the page past the end: go back to the last one.
+  if (data && !isPlaceholderData && totalPages > 0 && page > totalPages) setPage(totalPages);
+
+  return (
+    <>
+      <PageHeader title="Users" subtitle="Members and staff, and their roles" />
+      <UsersTable
+        users={data?.users}
+        isPending={isPending}
+        isRefreshing={isPlaceholderData}
+        onEditRole={(user) => {
+          setEditing(user);
+          setModalOpen(true);
+        }}
+      />
+      <Pager
+        className="mt-4"
+        label="Users pages"
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      />
+      <EditRoleModal open={modalOpen} user={editing} onClose={() => setModalOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Company } from "@sector/shared";
+import { ArrowTopRightIcon, PencilIcon, PlusIcon } from "../../../components/ui/icons";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableMessageRow,
+} from "../../../components/ui/table";
+import { useCompanies } from "../api/get-companies";
+
+export interface CompanyTableProps {
+  onEdit: (company: Company) => void;
+  onAddPreferences: (company: Company) => void;
+}
+
+const iconButtonClass =
+  "inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/** The companies: name, number of preferences (with a control to add more), base URL, Edit. */
+export function CompanyTable({ onEdit, onAddPreferences }: CompanyTableProps) {
+  const { data: companies, isPending } = useCompanies();
+  const rows = companies ?? [];
+
+  return (
+    <Table label="Companies" minWidthClass="min-w-[36rem]">
+      <TableHead>
+        <TableHeaderCell>Company Name</TableHeaderCell>
+        <TableHeaderCell>Preferences</TableHeaderCell>
+        <TableHeaderCell>Base URL</TableHeaderCell>
+        <TableHeaderCell>
+          <span className="sr-only">Actions</span>
+        </TableHeaderCell>
+      </TableHead>
+      <TableBody>
+        {rows.length === 0 ? (
+          <TableMessageRow colSpan={4}>
+            {isPending ? "Loading..." : "No companies found"}
+          </TableMessageRow>
+        ) : (
+          rows.map((company) => (
+            <tr key={company.id} className="hover:bg-slate-50/60">
+              <TableCell className="font-semibold text-slate-900">{company.name}</TableCell>
+              <TableCell>
+                <div className="flex items-center gap-2">
+                  <span className="min-w-8 tabular-nums" data-testid="preference-count">
+                    {company.preferenceCount}
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => onAddPreferences(company)}
+                    className={iconButtonClass}
+                  >
+                    <PlusIcon className="size-4" />
+                    <span className="sr-only">Add preferences to {company.name}</span>
+                  </button>
+                </div>
+              </TableCell>
+              <TableCell className="max-w-72">
+                <a
+                  href={company.base_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex max-w-full items-center gap-1 truncate rounded text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span className="truncate">{company.base_url}</span>
+                  <ArrowTopRightIcon className="size-3.5 shrink-0" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </TableCell>
+              <TableCell className="text-right">
+                <button type="button" onClick={() => onEdit(company)} className={iconButtonClass}>
+                  <PencilIcon className="size-4" />
+                  Edit
+                  <span className="sr-only"> {company.name}</span>
+                </button>
+              </TableCell>
+            </tr>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Resource } from "@sector/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { feedBaseKey } from "../../feed/api/get-feed";
+import { archiveQueryKeyRoot } from "./get-resources";
+
+export interface CreateResourcePayload {
+  title: string;
+  resource_url: string;
+  image_bg: string;
+  company_id: number;
+  preference_ids: number[];
+  /** The uploader's user id. */
+  generated_by: number;
+}
+
+/** POST /resources (admin, employee). */
+export async function createResource(payload: CreateResourcePayload): Promise<Resource> {
+  const { resource } = await api.post<{ resource: Resource }>("/resources", payload);
+  return resource;
+}
+
+/** Uploads a resource; the archive and the feeds reload when next shown. */
+export function useCreateResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createResource,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: archiveQueryKeyRoot }),
+        queryClient.invalidateQueries({ queryKey: feedBaseKey }),
+      ]),
+  });
+}

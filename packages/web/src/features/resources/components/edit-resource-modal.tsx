@@ -1,0 +1,157 @@
+import type { Resource } from "@sector/shared";
+import { updateResourceSchema } from "@sector/shared";
+import type { QueryKey } from "@tanstack/react-query";
+import { useEffect, useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { MultiSelect } from "../../../components/ui/multi-select";
+import { TextInput } from "../../../components/ui/text-input";
+import { reportError } from "../../../lib/report-error";
+import { usePreferences } from "../../preferences/api/fetch-preferences";
+import { useUpdateResource } from "../api/update-resource";
+
+export interface EditResourceModalProps {
+  open: boolean;
+  resource: Resource | null;
+  /** The archive page the resource is on; its row is replaced after saving. */
+  pageKey: QueryKey;
+  onClose: () => void;
+}
+
+interface EditResourceValues {
+  title: string;
+  image_bg: string;
+  resource_url: string;
+  preferences: number[];
+}
+
+const FIELDS = ["title", "image_bg", "resource_url", "preferences"] as const;
+type FieldName = (typeof FIELDS)[number];
+const isField = (key: unknown): key is FieldName => FIELDS.includes(key as FieldName);
+
+const valuesOf = (resource: Resource | null): EditResourceValues => ({
+  title: resource?.title ?? "",
+  image_bg: resource?.image_bg ?? "",
+  resource_url: resource?.resource_url ?? "",
+  preferences: resource?.preferences.map((preference) => preference.id) ?? [],
+});
+
+/**
+ * Edits a resource: title, background image, resource URL and the preferences of the
+ * resource's own company. Saving replaces the row with the server's answer.
+ */
+export function EditResourceModal({ open, resource, pageKey, onClose }: EditResourceModalProps) {
+  const formId = useId();
+  const update = useUpdateResource();
+  const { data: preferences, isFetching } = usePreferences(resource?.company_id ?? null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<EditResourceValues>({ defaultValues: valuesOf(resource) });
+
+  useEffect(() => {
+    if (open) reset(valuesOf(resource));
+  }, [open, resource, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!resource) return;
+    const parsed = updateResourceSchema.safeParse(values);
+    if (!parsed.success) {
+      const shown = new Set<FieldName>();
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (!isField(field) || shown.has(field)) continue;
+        shown.add(field);
+        setError(field, { message: issue.message });
+      }
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: resource.id, payload: parsed.data, pageKey });
+      toast.success("Resource updated successfully!");
+      onClose();
+    } catch (error) {
+      reportError(error);
+    }
+  });
+
+  const busy = isSubmitting || update.isPending;
+  const close = () => {
+    if (!busy) onClose();
+  };
+  const clearOnChange = (field: FieldName) => ({ onChange: () => clearErrors(field) });
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Edit Resource"
+      description={resource ? resource.company.name : undefined}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextInput
+          label="Title"
+          autoComplete="off"
+          data-autofocus
+          error={errors.title?.message}
+          {...register("title", clearOnChange("title"))}
+        />
+        <TextInput
+          label="Background Image"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          error={errors.image_bg?.message}
+          {...register("image_bg", clearOnChange("image_bg"))}
+        />
+        <TextInput
+          label="Resource URL"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          error={errors.resource_url?.message}
+          {...register("resource_url", clearOnChange("resource_url"))}
+        />
+        <Controller
+          control={control}
+          name="preferences"
+          render={({ field }) => (
+            <MultiSelect
+              label="Preferences"
+              placeholder={isFetching && !preferences ? "Loading..." : "Select preferences"}
+              value={field.value}
+              onChange={(ids) => {
+                field.onChange(ids);
+                clearErrors("preferences");
+              }}
+              options={(preferences ?? []).map((preference) => ({
+                value: preference.id,
+                label: preference.name,
+              }))}
+              error={errors.preferences?.message}
+              disabled={busy}
+            />
+          )}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import type { PublicUser } from "@sector/shared";
+import { badgeClassName } from "../../../components/ui/badge";
+import { PencilIcon } from "../../../components/ui/icons";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableMessageRow,
+} from "../../../components/ui/table";
+import { fullName } from "../../../lib/user";
+import { ROLE_TONES } from "./role-tones";
+
+export interface UsersTableProps {
+  users: PublicUser[] | undefined;
+  isPending: boolean;
+  /** True while another page loads; the current rows stay, dimmed. */
+  isRefreshing: boolean;
+  onEditRole: (user: PublicUser) => void;
+}
+
+/** Full name, email, mobile number and the role badge, which opens the role editor. */
+export function UsersTable({ users, isPending, isRefreshing, onEditRole }: UsersTableProps) {
+  return (
+    <Table label="Users" busy={isRefreshing} minWidthClass="min-w-[40rem]">
+      <TableHead>
+        <TableHeaderCell>Full Name</TableHeaderCell>
+        <TableHeaderCell>Email</TableHeaderCell>
+        <TableHeaderCell>Mobile Number</TableHeaderCell>
+        <TableHeaderCell>Role</TableHeaderCell>
+      </TableHead>
+      <TableBody>
+        {isPending ? (
+          <TableMessageRow colSpan={4}>Loading...</TableMessageRow>
+        ) : !users || users.length === 0 ? (
+          <TableMessageRow colSpan={4}>No data Available.</TableMessageRow>
+        ) : (
+          users.map((user) => (
+            <tr key={user.id} className="hover:bg-slate-50/60">
+              <TableCell className="font-medium text-slate-900">{fullName(user)}</TableCell>
+              <TableCell className="break-all">{user.email}</TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">{user.mobile_number}</TableCell>
+              <TableCell>
+                <button
+                  type="button"
+                  onClick={() => onEditRole(user)}
+                  className={badgeClassName(
+                    ROLE_TONES[user.role],
+                    "hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  )}
+                >
+                  <span className="sr-only">Change role of {fullName(user)}: </span>
+                  {user.role}
+                  <PencilIcon className="size-3" />
+                </button>
+              </TableCell>
+            </tr>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}
