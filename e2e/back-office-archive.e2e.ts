@@ -1,4 +1,4 @@
-import type { PublicUser, Resource } from "@sector/shared";
+import type { Resource } from "@sector/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/a11y";
@@ -10,9 +10,11 @@ import {
   companyByCode,
   createResource,
   createStaff,
+  listResources,
+  myProfile,
   preferencesOf,
 } from "./support/members";
-import { holdRequests, overflowsSideways, recordRequests, toastWith } from "./support/page-helpers";
+import { overflowsSideways, recordRequests, toastWith } from "./support/page-helpers";
 import { type RunningServer, startServer } from "./support/server";
 import {
   eventually,
@@ -20,6 +22,7 @@ import {
   isFocused,
   openAs,
   openDialog,
+  openTableWhileLoading,
   PHONE,
   tableRows,
 } from "./support/ui";
@@ -98,16 +101,7 @@ afterAll(async () => {
 });
 
 /** Every resource as the API has it. */
-const allResources = async () =>
-  (
-    await api<{ resources: Resource[] }>(
-      server.baseUrl,
-      "GET",
-      "/resources?page=1&limit=100",
-      undefined,
-      admin.token,
-    )
-  ).body.resources;
+const allResources = () => listResources(server, admin.token);
 
 /** The titles of the first page when sorted by `field`, computed here from the stored data. */
 const expectedPage = (
@@ -141,15 +135,11 @@ const enGbUtc = (iso: string) =>
 describe("resource archive as admin", () => {
   it("shows 'Loading...', then the newest five with creator, updater and company", async () => {
     const resources = await allResources();
-    const page = await openAs(browser, server, admin.token, "/myprofile");
-    await page.getByRole("heading", { name: "My Profile" }).waitFor();
-    const held = await holdRequests(page, /\/api\/resources\?/);
-    await page.getByRole("link", { name: "Resource Archive" }).click();
-    await page
-      .getByRole("region", { name: "Resources" })
-      .getByRole("cell", { name: "Loading..." })
-      .waitFor();
-    await held.release();
+    const page = await openTableWhileLoading(browser, server, admin.token, {
+      link: "Resource Archive",
+      table: "Resources",
+      request: /\/api\/resources\?/,
+    });
 
     await page.getByRole("heading", { level: 1, name: "Resources" }).waitFor();
     await page.getByText("Uploaded Resource Library", { exact: true }).waitFor();
@@ -437,14 +427,8 @@ describe("resource archive as employee", () => {
     const employeeName = `${employee.user.firstname} ${employee.user.lastname}`;
     const row = (await tableRows(page, "Resources"))[0] ?? "";
     expect(row).toMatch(new RegExp(`\\| \\d{2}/\\d{2}/\\d{4} ${employeeName} \\| CRO \\| Edit$`));
-    const me = await api<{ user: PublicUser }>(
-      server.baseUrl,
-      "GET",
-      "/user/protected/myprofile",
-      undefined,
-      employee.token,
-    );
-    expect(me.body.user.role).toBe("employee");
+    const me = await myProfile(server, employee.token);
+    expect(me.role).toBe("employee");
     await page.context().close();
   });
 });

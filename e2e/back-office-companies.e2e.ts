@@ -7,7 +7,15 @@ import { launchBrowser } from "./support/browser";
 import { adminSession } from "./support/members";
 import { holdRequests, overflowsSideways, toastWith } from "./support/page-helpers";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from "./support/server";
-import { eventually, isFocused, openAs, openDialog, PHONE, tableRows } from "./support/ui";
+import {
+  eventually,
+  isFocused,
+  openAs,
+  openDialog,
+  openTableWhileLoading,
+  PHONE,
+  tableRows,
+} from "./support/ui";
 
 let server: RunningServer;
 let browser: Browser;
@@ -126,15 +134,11 @@ describe("admin dashboard", () => {
 describe("companies", () => {
   it("lists the companies with their preference counts after a 'Loading...' row", async () => {
     const companies = await listCompanies();
-    const page = await openAs(browser, server, admin.token, "/myprofile");
-    await page.getByRole("heading", { name: "My Profile" }).waitFor();
-    const held = await holdRequests(page, "**/api/company");
-    await page.getByRole("link", { name: "Company", exact: true }).click();
-    await page
-      .getByRole("region", { name: "Companies" })
-      .getByRole("cell", { name: "Loading..." })
-      .waitFor();
-    await held.release();
+    const page = await openTableWhileLoading(browser, server, admin.token, {
+      link: "Company",
+      table: "Companies",
+      request: "**/api/company",
+    });
 
     await companyRow(page, "CIO").waitFor();
     await eventually(() => page.title()).toBe("Sector Portal | Company");

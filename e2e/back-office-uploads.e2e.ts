@@ -1,14 +1,14 @@
-import type { Resource } from "@sector/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/a11y";
-import { api } from "./support/api";
 import { launchBrowser } from "./support/browser";
 import {
   type Account,
   adminSession,
   companyByCode,
   createStaff,
+  listResources,
+  myProfile,
   preferencesOf,
 } from "./support/members";
 import { allToasts, holdRequests, overflowsSideways, toastWith } from "./support/page-helpers";
@@ -44,16 +44,7 @@ const MESSAGES = [
 ];
 
 /** The archive as the API lists it, newest first. */
-const archive = async () =>
-  (
-    await api<{ resources: Resource[] }>(
-      server.baseUrl,
-      "GET",
-      "/resources?page=1&limit=100",
-      undefined,
-      admin.token,
-    )
-  ).body.resources;
+const archive = () => listResources(server, admin.token);
 
 /** POSTs to /api/resources made by the page, in order. */
 const recordUploads = (page: Page) => {
@@ -192,14 +183,8 @@ describe("uploads as admin", () => {
     expect(await preferencesButton(page).isDisabled()).toBe(true);
 
     const sent = JSON.parse(posts[0] ?? "{}") as Record<string, unknown>;
-    const me = await api<{ user: { id: number } }>(
-      server.baseUrl,
-      "GET",
-      "/user/protected/myprofile",
-      undefined,
-      admin.token,
-    );
-    expect(sent.generated_by).toBe(me.body.user.id);
+    const me = await myProfile(server, admin.token);
+    expect(sent.generated_by).toBe(me.id);
     const stored = (await archive()).find((r) => r.title === title);
     expect(stored).toMatchObject({
       resource_url: landing,

@@ -11,7 +11,7 @@ import {
   createStaff,
   preferencesOf,
 } from "./support/members";
-import { holdRequests, overflowsSideways, toastWith } from "./support/page-helpers";
+import { overflowsSideways, toastWith } from "./support/page-helpers";
 import { type RunningServer, startServer } from "./support/server";
 import {
   eventually,
@@ -19,6 +19,7 @@ import {
   isFocused,
   openAs,
   openDialog,
+  openTableWhileLoading,
   PHONE,
   tableRows,
 } from "./support/ui";
@@ -89,15 +90,11 @@ describe("users as admin", () => {
     const second = await usersPage(2);
     expect(first.totalUsers).toBe(8);
 
-    const page = await openAs(browser, server, admin.token, "/myprofile");
-    await page.getByRole("heading", { name: "My Profile" }).waitFor();
-    const held = await holdRequests(page, /\/api\/user\/protected\/fetchusers/);
-    await page.getByRole("link", { name: "Users", exact: true }).click();
-    await page
-      .getByRole("region", { name: "Users" })
-      .getByRole("cell", { name: "Loading..." })
-      .waitFor();
-    await held.release();
+    const page = await openTableWhileLoading(browser, server, admin.token, {
+      link: "Users",
+      table: "Users",
+      request: /\/api\/user\/protected\/fetchusers/,
+    });
 
     await eventually(() => page.title()).toBe("Sector Portal | Users");
     await eventually(() => tableRows(page, "Users")).toEqual(

@@ -1,3 +1,4 @@
+import type { PublicUser, Resource } from "@sector/shared";
 import type { Page } from "playwright-core";
 import { lastSlugFor } from "../../packages/server/test/outbox";
 import { api } from "./api";
@@ -163,6 +164,30 @@ export const createResource = async (server: RunningServer, token: string, r: Ne
   expectStatus(res, 201, `create resource ${r.title}`);
   return res.body.resource.id;
 };
+
+/** Every resource (up to 100) as the archive API lists them to `token`, newest first. */
+export const listResources = async (server: RunningServer, token: string) =>
+  (
+    await api<{ resources: Resource[] }>(
+      server.baseUrl,
+      "GET",
+      "/resources?page=1&limit=100",
+      undefined,
+      token,
+    )
+  ).body.resources;
+
+/** The signed-in user of `token`, as GET myprofile answers. */
+export const myProfile = async (server: RunningServer, token: string) =>
+  (
+    await api<{ user: PublicUser }>(
+      server.baseUrl,
+      "GET",
+      "/user/protected/myprofile",
+      undefined,
+      token,
+    )
+  ).body.user;
 
 /**
  * Opens the app signed in with `token` (as remember-me would leave it), at `path`. The

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { openSignedIn } from "./members";
+import { holdRequests } from "./page-helpers";
 import type { RunningServer } from "./server";
 
 /** Back-office helpers; toasts, held requests and overflow checks are in page-helpers.ts. */
@@ -56,6 +57,29 @@ export const openAs = async (
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await openSignedIn(page, server, token, path);
+  return page;
+};
+
+/**
+ * Opens My Profile signed in with `token`, then follows the side-bar link `link` while the
+ * requests matching `request` are held, and waits for the table named `table` to show its
+ * 'Loading...' row before letting them through.
+ */
+export const openTableWhileLoading = async (
+  browser: Browser,
+  server: RunningServer,
+  token: string,
+  { link, table, request }: { link: string; table: string; request: string | RegExp },
+): Promise<Page> => {
+  const page = await openAs(browser, server, token, "/myprofile");
+  await page.getByRole("heading", { name: "My Profile" }).waitFor();
+  const held = await holdRequests(page, request);
+  await page.getByRole("link", { name: link, exact: true }).click();
+  await page
+    .getByRole("region", { name: table })
+    .getByRole("cell", { name: "Loading..." })
+    .waitFor();
+  await held.release();
   return page;
 };
 

@@ -1,16 +1,7 @@
-import {
-  Description,
-  Field as HeadlessField,
-  Label,
-  Listbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-} from "@headlessui/react";
+import { Listbox } from "@headlessui/react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
-import { CheckIcon, ChevronUpDownIcon, CloseIcon } from "./icons";
-import { listboxButtonClass, optionClass, optionsPanelClass, type SelectOption } from "./select";
+import { CloseIcon } from "./icons";
+import { ListboxControl, ListboxField, type SelectOption } from "./listbox-parts";
 
 export interface MultiSelectProps<T extends string | number> {
   label: ReactNode;
@@ -49,60 +40,45 @@ export function MultiSelect<T extends string | number>({
         ? chosen[0]?.label
         : `${chosen.length} selected`;
 
-  return (
-    <HeadlessField className={className} disabled={disabled}>
-      <Label className="block text-sm/6 font-medium text-slate-800">{label}</Label>
-      <Listbox value={[...value]} onChange={(next: T[]) => onChange(next)} multiple>
-        <ListboxButton
-          aria-invalid={error ? true : undefined}
-          className={listboxButtonClass(Boolean(error))}
+  const chips = chosen.length > 0 && (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {chosen.map((option) => (
+        <li
+          key={String(option.value)}
+          className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800 ring-1 ring-brand-200 ring-inset"
         >
-          <span className={cn("truncate", chosen.length === 0 && "text-slate-500")}>{summary}</span>
-          <ChevronUpDownIcon className="size-5 shrink-0 text-slate-400" />
-        </ListboxButton>
-        <ListboxOptions anchor="bottom start" transition className={optionsPanelClass}>
-          {options.length === 0 ? (
-            <div className="px-3 py-2 text-slate-500">{emptyText}</div>
-          ) : (
-            options.map((option) => (
-              <ListboxOption
-                key={String(option.value)}
-                value={option.value}
-                className={optionClass}
-              >
-                <CheckIcon className="invisible absolute left-3 size-4 group-data-selected:visible" />
-                <span className="truncate group-data-selected:font-semibold">{option.label}</span>
-              </ListboxOption>
-            ))
-          )}
-        </ListboxOptions>
+          {option.label}
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => onChange(value.filter((item) => item !== option.value))}
+            className="rounded-full p-0.5 text-brand-700 hover:bg-brand-100 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+          >
+            <CloseIcon className="size-4" />
+            <span className="sr-only">Remove {option.label}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <ListboxField
+      label={label}
+      error={error}
+      disabled={disabled}
+      className={className}
+      after={chips}
+    >
+      <Listbox value={[...value]} onChange={(next: T[]) => onChange(next)} multiple>
+        <ListboxControl
+          summary={summary}
+          empty={chosen.length === 0}
+          invalid={Boolean(error)}
+          options={options}
+          emptyText={emptyText}
+        />
       </Listbox>
-      {error && (
-        <Description as="p" role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
-        </Description>
-      )}
-      {chosen.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {chosen.map((option) => (
-            <li
-              key={String(option.value)}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800 ring-1 ring-brand-200 ring-inset"
-            >
-              {option.label}
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => onChange(value.filter((item) => item !== option.value))}
-                className="rounded-full p-0.5 text-brand-700 hover:bg-brand-100 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
-              >
-                <CloseIcon className="size-4" />
-                <span className="sr-only">Remove {option.label}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </HeadlessField>
+    </ListboxField>
   );
 }

@@ -1,20 +1,8 @@
-import {
-  Description,
-  Field as HeadlessField,
-  Label,
-  Listbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-} from "@headlessui/react";
+import { Listbox } from "@headlessui/react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
-import { CheckIcon, ChevronUpDownIcon } from "./icons";
+import { ListboxControl, ListboxField, type SelectOption } from "./listbox-parts";
 
-export interface SelectOption<T extends string | number> {
-  value: T;
-  label: string;
-}
+export type { SelectOption } from "./listbox-parts";
 
 export interface SelectProps<T extends string | number> {
   label: ReactNode;
@@ -33,28 +21,6 @@ export interface SelectProps<T extends string | number> {
   name?: string;
 }
 
-/** The closed control: looks like a text input (a button is never "read-only" styled). */
-export function listboxButtonClass(invalid: boolean): string {
-  return cn(
-    "mt-1.5 flex w-full items-center justify-between gap-2 rounded-md bg-white px-3 py-2 text-left text-base text-slate-900 shadow-sm ring-1 ring-inset sm:text-sm/6",
-    "focus:outline-none data-focus:ring-2 data-open:ring-2",
-    "data-disabled:cursor-not-allowed data-disabled:bg-slate-50 data-disabled:text-slate-500",
-    invalid
-      ? "ring-red-400 data-focus:ring-red-600"
-      : "ring-slate-300 data-focus:ring-brand-600 data-open:ring-brand-600",
-  );
-}
-
-/** Classes of the floating option list of Select and MultiSelect (about 10rem high, scrolls). */
-export const optionsPanelClass = cn(
-  "z-50 max-h-40 w-(--button-width) overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px]",
-  "transition duration-100 ease-in focus:outline-none data-leave:data-closed:opacity-0",
-);
-
-/** Classes of one option: highlighted while focused (keyboard or pointer). */
-export const optionClass =
-  "group relative flex cursor-default items-center gap-2 py-2 pr-3 pl-9 text-slate-900 select-none data-focus:bg-brand-600 data-focus:text-white";
-
 /** A single choice from a list (Headless UI Listbox): arrow keys, type-ahead, Escape. */
 export function Select<T extends string | number>({
   label,
@@ -70,44 +36,20 @@ export function Select<T extends string | number>({
 }: SelectProps<T>) {
   const selected = options.find((option) => option.value === value);
   return (
-    <HeadlessField className={className} disabled={disabled}>
-      <Label className="block text-sm/6 font-medium text-slate-800">{label}</Label>
+    <ListboxField label={label} error={error} disabled={disabled} className={className}>
       <Listbox
         value={value}
         onChange={(next: T | null) => next !== null && onChange(next)}
         name={name}
       >
-        <ListboxButton
-          aria-invalid={error ? true : undefined}
-          className={listboxButtonClass(Boolean(error))}
-        >
-          <span className={cn("truncate", !selected && "text-slate-500")}>
-            {selected?.label ?? placeholder}
-          </span>
-          <ChevronUpDownIcon className="size-5 shrink-0 text-slate-400" />
-        </ListboxButton>
-        <ListboxOptions anchor="bottom start" transition className={optionsPanelClass}>
-          {options.length === 0 ? (
-            <div className="px-3 py-2 text-slate-500">{emptyText}</div>
-          ) : (
-            options.map((option) => (
-              <ListboxOption
-                key={String(option.value)}
-                value={option.value}
-                className={optionClass}
-              >
-                <CheckIcon className="invisible absolute left-3 size-4 group-data-selected:visible" />
-                <span className="truncate group-data-selected:font-semibold">{option.label}</span>
-              </ListboxOption>
-            ))
-          )}
-        </ListboxOptions>
+        <ListboxControl
+          summary={selected?.label ?? placeholder}
+          empty={!selected}
+          invalid={Boolean(error)}
+          options={options}
+          emptyText={emptyText}
+        />
       </Listbox>
-      {error && (
-        <Description as="p" role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
-        </Description>
-      )}
-    </HeadlessField>
+    </ListboxField>
   );
 }

@@ -8,25 +8,15 @@ import { SpinnerIcon } from "../../../components/ui/icons";
 import { TextInput } from "../../../components/ui/text-input";
 import { cn } from "../../../lib/cn";
 import { reportError } from "../../../lib/report-error";
-import { useRegister } from "../api/register";
+import { type RegistrationPayload, useRegister } from "../api/register";
 import type { ResolvedBrand } from "../brands";
 import { ConsentFields } from "./consent-fields";
 import { InterestsField } from "./interests-field";
 
-interface RegistrationFormValues {
-  firstname: string;
-  lastname: string;
-  email: string;
-  mobile_number: string;
-  user_company: string;
-  job_title: string;
-  /** The ticked preferences, as objects (the payload carries them so). */
-  preferences: Preference[];
-  newsletter_flag: boolean;
-  resources_flag: boolean;
-  partners_flag: boolean;
+/** The payload as the form holds it: no company until fetch-company answers. */
+type RegistrationFormValues = Omit<RegistrationPayload, "company_id"> & {
   company_id: number | null;
-}
+};
 
 /**
  * registerSchema validates these values as they are (its input is looser: preferences may
@@ -114,19 +104,8 @@ export function RegistrationForm({
 
   const onValid = async (data: RegisterData) => {
     try {
-      await registration.mutateAsync({
-        firstname: data.firstname,
-        lastname: data.lastname,
-        email: data.email,
-        mobile_number: data.mobile_number,
-        user_company: data.user_company,
-        job_title: data.job_title,
-        preferences: getValues("preferences"),
-        newsletter_flag: data.newsletter_flag,
-        resources_flag: data.resources_flag,
-        partners_flag: data.partners_flag,
-        company_id: data.company_id,
-      });
+      // The parsed values, with the preference objects the payload carries in place of ids.
+      await registration.mutateAsync({ ...data, preferences: getValues("preferences") });
       toast.success("Registeration Successful!");
       navigate("/login");
     } catch (error) {
