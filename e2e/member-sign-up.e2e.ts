@@ -174,4 +174,14 @@ describe("a new member", () => {
     await expect.poll(() => page.title()).toBe("Sector Portal | Page Not Found");
     await page.close();
   });
+
+  it("serves brand logos that other origins of the deployment may embed", async () => {
+    const res = await fetch(`${server.baseUrl}/brands/cio.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    // Everything else keeps helmet's same-origin policy.
+    const page = await fetch(`${server.baseUrl}/login`);
+    expect(page.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
 });

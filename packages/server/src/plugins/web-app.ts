@@ -22,6 +22,11 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
             ? "public, max-age=31536000, immutable"
             : "no-cache",
         );
+        // Brand logos are referenced by absolute PUBLIC_URL links (companies.logo_url), which
+        // another origin of the same deployment, or the brands' own sites, may embed.
+        if (filePath.includes(`${path.sep}brands${path.sep}`)) {
+          reply.header("cross-origin-resource-policy", "cross-origin");
+        }
       },
     });
   }
