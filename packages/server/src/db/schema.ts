@@ -1,5 +1,6 @@
 import { relations, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -124,11 +125,49 @@ export const resourcePreferences = pgTable(
     preferenceId: integer("preference_id")
       .notNull()
       .references(() => preferences.id, { onDelete: "cascade" }),
+    /**
+     * A copy of the resource's created_at, so one topic's resources can be read newest first
+     * from resource_preferences_feed_idx alone (the member feed). A trigger of the migration
+     * sets it on every insert from the resource, whatever the insert says, and follows any
+     * change of resources.created_at: no writer can get it wrong. The default only lets
+     * inserts leave it out.
+     */
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.resourceId, t.preferenceId] }),
-    index("resource_preferences_preference_idx").on(t.preferenceId, t.resourceId),
+    // Leads with preference_id: also serves deleting a preference's links (cascade included).
+    index("resource_preferences_feed_idx").on(
+      t.preferenceId,
+      t.createdAt.desc(),
+      t.resourceId.desc(),
+    ),
   ],
+);
+
+/**
+ * The exact number of resources of each company, kept by triggers on resources (insert,
+ * delete, a change of company, truncate) in the writing transaction: the archive's totals
+ * without counting a million rows.
+ */
+export const companyResourceCounts = pgTable("company_resource_counts", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  resources: integer("resources").notNull().default(0),
+});
+
+/**
+ * One row whose version every statement that writes resources raises (same triggers, same
+ * transaction): a search total read at version v is still exact while the version is v.
+ */
+export const resourceChanges = pgTable(
+  "resource_changes",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("resource_changes_single_row", sql`${t.id} = 1`)],
 );
 
 /** The `updated_by` history of a resource: one row per edit. */

@@ -1,8 +1,9 @@
 import fastifyJwt from "@fastify/jwt";
 import type { Role } from "@sector/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { type Actor, authorize, type Permission } from "../auth/policy";
+import { preparedPer } from "../db/prepared";
 import { companies, users } from "../db/schema";
 import { UnauthorizedError } from "../lib/errors";
 import type { UserWithCompany } from "../presenters/user";
@@ -45,6 +46,21 @@ export const actorOf = (request: FastifyRequest): Actor => {
   return { id: user.id, role: user.role };
 };
 
+/**
+ * The signed-in user and the company they joined through, by id: it runs on every signed-in
+ * request, so it is rendered once and prepared on each connection, where PostgreSQL keeps one
+ * plan for it (a primary-key look-up whatever the id). No LIMIT: the key is unique, and a
+ * LIMIT parameter would make PostgreSQL plan the statement again on every execution.
+ */
+const userById = preparedPer((db) =>
+  db
+    .select({ user: users, baseCompany: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.joinedThru))
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("auth_user_by_id"),
+);
+
 export const registerAuthentication = async (app: FastifyInstance, secret: string) => {
   await app.register(fastifyJwt, { secret, sign: { expiresIn: TOKEN_LIFETIME } });
   app.decorateRequest("currentUser", null);
@@ -65,12 +81,7 @@ export const registerAuthentication = async (app: FastifyInstance, secret: strin
     if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new UnauthorizedError();
     // One query: the user and the company they joined through. The token version check makes
     // a password or role change sign out every older token.
-    const [row] = await app.db
-      .select({ user: users, baseCompany: companies.name })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.joinedThru))
-      .where(eq(users.id, id))
-      .limit(1);
+    const [row] = await userById(app.db).execute({ id });
     if (!row || row.user.tokenVersion !== payload.ver) throw new UnauthorizedError();
     request.currentUser = { ...row.user, baseCompany: row.baseCompany };
   };

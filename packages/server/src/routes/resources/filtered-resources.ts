@@ -3,8 +3,7 @@ import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { COMPANY_NOT_FOUND } from "./messages";
 import { companyExists } from "./queries/company-checks";
-import { feedPageQuery } from "./queries/feed-page";
-import { withDetails } from "./queries/resource-rows";
+import { feedPage } from "./queries/feed-page";
 
 export const filteredResourcesRoute = async (app: App) => {
   app.post(
@@ -20,16 +19,16 @@ export const filteredResourcesRoute = async (app: App) => {
     },
     async (request) => {
       const { company_id, preferences, page } = request.body;
-      const rows = await feedPageQuery(app.db, {
+      const data = await feedPage(app.db, {
         companyId: company_id,
         preferenceIds: preferences,
         page,
       });
       // Rows prove the company exists; only an empty page needs the extra look-up.
-      if (rows.length === 0 && !(await companyExists(app.db, company_id))) {
+      if (data.length === 0 && !(await companyExists(app.db, company_id))) {
         throw new NotFoundError(COMPANY_NOT_FOUND);
       }
-      return { data: await withDetails(app.db, rows) };
+      return { data };
     },
   );
 };

@@ -2,14 +2,9 @@ import { listResourcesSchema } from "@sector/shared";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { COMPANY_NOT_FOUND } from "./messages";
-import {
-  type ArchiveInput,
-  archiveCountQuery,
-  archivePageQuery,
-  resolveSearch,
-} from "./queries/archive-page";
+import { type ArchiveInput, archivePage, resolveSearch } from "./queries/archive-page";
+import { archiveTotal, knownSearchShare } from "./queries/archive-total";
 import { companyExists } from "./queries/company-checks";
-import { withDetails } from "./queries/resource-rows";
 
 export const listResourcesRoute = async (app: App) => {
   app.get(
@@ -35,11 +30,13 @@ export const listResourcesRoute = async (app: App) => {
         search: query.debouncedValue,
       };
       const search = await resolveSearch(app.db, input.search);
-      const [rows, [total]] = await Promise.all([
-        archivePageQuery(app.db, input, search),
-        archiveCountQuery(app.db, input, search),
+      // Two statements side by side on the pool: the page with its details, and the total.
+      // A search counted before tells the page how common its matches are (the page's plan).
+      const share = knownSearchShare(app.db, input, search);
+      const [resources, totalResources] = await Promise.all([
+        archivePage(app.db, input, search, share),
+        archiveTotal(app.db, input, search),
       ]);
-      const totalResources = total?.count ?? 0;
       if (
         totalResources === 0 &&
         input.companyId !== undefined &&
@@ -47,7 +44,7 @@ export const listResourcesRoute = async (app: App) => {
       ) {
         throw new NotFoundError(COMPANY_NOT_FOUND);
       }
-      return { resources: await withDetails(app.db, rows), totalResources };
+      return { resources, totalResources };
     },
   );
 };

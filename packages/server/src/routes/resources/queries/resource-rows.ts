@@ -1,6 +1,7 @@
 import type { Resource } from "@sector/shared";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
+import { preparedPer } from "../../../db/prepared";
 import {
   companies,
   preferences,
@@ -9,83 +10,123 @@ import {
   resources,
   users,
 } from "../../../db/schema";
-import { presentResource, type ResourceRow } from "../../../presenters/resource";
+import {
+  presentResource,
+  type ResourceEditEntry,
+  type ResourcePreferenceEntry,
+  type ResourceRow,
+} from "../../../presenters/resource";
+
+/** An edit as the JSON aggregate holds it: the time is text until mapped to a Date. */
+interface EditJson {
+  at: string;
+  firstname: string | null;
+  lastname: string | null;
+}
 
 /**
- * Resource rows with their company name and creator names joined in: one statement for a whole
- * page. Callers add where / order / limit; the joins are on primary keys, so the plan stays
- * driven by the resources index that fits the order.
+ * A resource row with its company name, creator names, preferences (by name, case-blind, then
+ * name and id: the same order under PGlite's C collation and a server's locale) and edit history
+ * (oldest first): the whole presentation in one statement, the two lists as JSON aggregates of
+ * index look-ups on resource_id.
  */
-export const selectResourceRows = (db: Executor) =>
+const detailedFields = {
+  id: resources.id,
+  title: resources.title,
+  imageBg: resources.imageBg,
+  resourceUrl: resources.resourceUrl,
+  companyId: resources.companyId,
+  companyName: companies.name,
+  creatorFirstname: users.firstname,
+  creatorLastname: users.lastname,
+  createdAt: resources.createdAt,
+  updatedAt: resources.updatedAt,
+  preferences: sql<ResourcePreferenceEntry[]>`(
+    select coalesce(json_agg(json_build_object('id', ${preferences.id}, 'name', ${preferences.name})
+             order by lower(${preferences.name}), ${preferences.name}, ${preferences.id}), '[]'::json)
+    from ${resourcePreferences}
+    join ${preferences} on ${preferences.id} = ${resourcePreferences.preferenceId}
+    where ${resourcePreferences.resourceId} = ${resources.id})`,
+  edits: sql<EditJson[]>`(
+    select coalesce(json_agg(json_build_object('at', ${resourceEdits.at},
+             'firstname', "editor"."firstname", 'lastname', "editor"."lastname")
+             order by ${resourceEdits.at}, ${resourceEdits.id}), '[]'::json)
+    from ${resourceEdits}
+    -- "editor": the outer query's users is the resource's creator.
+    left join ${users} as "editor" on "editor"."id" = ${resourceEdits.userId}
+    where ${resourceEdits.resourceId} = ${resources.id})`,
+};
+
+type DetailedRow = ResourceRow & {
+  preferences: ResourcePreferenceEntry[];
+  edits: EditJson[];
+};
+
+/**
+ * The presented resources of a page statement. `page` selects `id` and `pos` (the place on the
+ * page, from 1) of at most a page of resources; the details are joined and computed for those
+ * rows only, never for the rows an OFFSET skips. Rows come back in any order: `presentPage`
+ * puts them in `pos` order.
+ */
+export const selectPageRows = (db: Executor, page: SQL) =>
   db
-    .select({
-      id: resources.id,
-      title: resources.title,
-      imageBg: resources.imageBg,
-      resourceUrl: resources.resourceUrl,
-      companyId: resources.companyId,
-      companyName: companies.name,
-      creatorFirstname: users.firstname,
-      creatorLastname: users.lastname,
-      createdAt: resources.createdAt,
-      updatedAt: resources.updatedAt,
-    })
+    .select({ ...detailedFields, pos: sql<number>`"page"."pos"` })
+    .from(sql`(${page}) as "page"`)
+    .innerJoin(resources, sql`${resources.id} = "page"."id"`)
+    .innerJoin(companies, eq(companies.id, resources.companyId))
+    .leftJoin(users, eq(users.id, resources.createdBy));
+
+/** `row_number()` over the list's order, as an int (a bigint would come back as text). */
+export const positionIn = (order: SQL[]) =>
+  sql<number>`(row_number() over (order by ${sql.join(order, sql`, `)}))::int`.as("pos");
+
+/** `row_number()` over the list's order, as it is (a window run condition needs it bare). */
+export const rankIn = (order: SQL[]) =>
+  sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("pos");
+
+/**
+ * Places (offset, end] of `ranked` (a select of "id" and "pos", the rankIn of the list's order)
+ * as a page statement: values `offset` and `end`. Written for PostgreSQL's plan cache: the
+ * bounds filter the row number, so the window stops at `end` (a run condition) and the LIMIT
+ * is a constant, the largest page. A named statement then gets one generic plan, the same
+ * index walk it gets for any values. With LIMIT / OFFSET parameters instead, the planner costs
+ * the generic plan as reading a tenth of the rows and plans the statement again on every
+ * execution (most of the database's work for a page).
+ */
+export const pageOfRanked = (ranked: SQL, largestPage: number) => sql`
+  select "ranked"."id", "ranked"."pos"::int as "pos" from (${ranked}) as "ranked"
+  where "ranked"."pos" > ${sql.placeholder("offset")} and "ranked"."pos" <= ${sql.placeholder("end")}
+  limit ${sql.raw(String(largestPage))}`;
+
+const present = (row: DetailedRow): Resource =>
+  presentResource(
+    row,
+    row.preferences,
+    // JSON carries the time as text: the same text the driver would parse into a Date.
+    row.edits.map(
+      (edit): ResourceEditEntry => ({
+        at: new Date(edit.at),
+        firstname: edit.firstname,
+        lastname: edit.lastname,
+      }),
+    ),
+  );
+
+export const presentPage = (rows: (DetailedRow & { pos: number })[]): Resource[] =>
+  [...rows].sort((a, b) => a.pos - b.pos).map(present);
+
+const resourceById = preparedPer((db) =>
+  db
+    .select(detailedFields)
     .from(resources)
     .innerJoin(companies, eq(companies.id, resources.companyId))
     .leftJoin(users, eq(users.id, resources.createdBy))
-    .$dynamic();
-
-const groupBy = <T extends { resourceId: number }>(rows: T[]) => {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.resourceId);
-    if (group) group.push(row);
-    else groups.set(row.resourceId, [row]);
-  }
-  return groups;
-};
-
-/**
- * Presents a page of rows, in their order, with their preferences and edit history: two more
- * statements whatever the page size (no query per resource).
- */
-export const withDetails = async (db: Executor, rows: ResourceRow[]): Promise<Resource[]> => {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [preferenceRows, editRows] = await Promise.all([
-    db
-      .select({
-        resourceId: resourcePreferences.resourceId,
-        id: preferences.id,
-        name: preferences.name,
-      })
-      .from(resourcePreferences)
-      .innerJoin(preferences, eq(preferences.id, resourcePreferences.preferenceId))
-      .where(inArray(resourcePreferences.resourceId, ids))
-      // lower() first: the same order under PGlite's C collation and a server's locale.
-      .orderBy(sql`lower(${preferences.name})`, asc(preferences.name), asc(preferences.id)),
-    db
-      .select({
-        resourceId: resourceEdits.resourceId,
-        at: resourceEdits.at,
-        firstname: users.firstname,
-        lastname: users.lastname,
-      })
-      .from(resourceEdits)
-      .leftJoin(users, eq(users.id, resourceEdits.userId))
-      .where(inArray(resourceEdits.resourceId, ids))
-      .orderBy(asc(resourceEdits.at), asc(resourceEdits.id)),
-  ]);
-  const preferencesOf = groupBy(preferenceRows);
-  const editsOf = groupBy(editRows);
-  return rows.map((row) =>
-    presentResource(row, preferencesOf.get(row.id) ?? [], editsOf.get(row.id) ?? []),
-  );
-};
+    .where(eq(resources.id, sql.placeholder("id")))
+    .prepare("resource_by_id"),
+);
 
 /** One resource, presented, or null. */
 export const findResource = async (db: Executor, id: number): Promise<Resource | null> => {
-  const rows = await selectResourceRows(db).where(eq(resources.id, id)).limit(1);
-  const [resource] = await withDetails(db, rows);
-  return resource ?? null;
+  const [row] = await resourceById(db).execute({ id });
+  return row ? present(row) : null;
 };
