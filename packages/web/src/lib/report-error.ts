@@ -2,7 +2,7 @@ import toast from "react-hot-toast";
 import { isApiError } from "./api-client";
 
 /** The server's `message` if `error` is a failed API response that carried one. */
-export function getServerMessage(error: unknown): string | undefined {
+function getServerMessage(error: unknown): string | undefined {
   return isApiError(error) ? error.serverMessage : undefined;
 }
 

@@ -21,7 +21,8 @@ export default function DashboardRoute() {
       <ResourceFeed
         key={user.id}
         filter={{ companyId, preferenceIds }}
-        ready={companyId === null || !myPreferences.isPending || myPreferences.isError}
+        // isPending is false once the load has failed too, so a failure never blocks the feed.
+        ready={companyId === null || !myPreferences.isPending}
       />
     </>
   );

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { AuthLayout } from "../../features/auth/components/auth-layout";
+import { BackToLogin } from "../../features/auth/components/back-to-login";
 import { ForgotPasswordForm } from "../../features/auth/components/forgot-password-form";
 
 export default function ForgotPasswordRoute() {
@@ -11,16 +11,5 @@ export default function ForgotPasswordRoute() {
     >
       <ForgotPasswordForm />
     </AuthLayout>
-  );
-}
-
-function BackToLogin() {
-  return (
-    <Link
-      to="/login"
-      className="rounded-sm font-semibold text-brand-600 hover:text-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      Back to login
-    </Link>
   );
 }

@@ -1,5 +1,6 @@
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { AuthLayout } from "../../features/auth/components/auth-layout";
+import { BackToLogin } from "../../features/auth/components/back-to-login";
 import { ResetPasswordForm } from "../../features/auth/components/reset-password-form";
 
 export default function ResetPasswordRoute() {
@@ -8,14 +9,7 @@ export default function ResetPasswordRoute() {
     <AuthLayout
       title="Choose a new password"
       description="Use at least 8 characters."
-      footer={
-        <Link
-          to="/login"
-          className="rounded-sm font-semibold text-brand-600 hover:text-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          Back to login
-        </Link>
-      }
+      footer={<BackToLogin />}
     >
       {/* Keyed by slug so a second link opened in this tab starts from an empty form. */}
       <ResetPasswordForm key={slug} slug={slug} />

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 const TONES = {
@@ -17,8 +16,4 @@ export function badgeClassName(tone: BadgeTone = "gray", extra?: string): string
     TONES[tone],
     extra,
   );
-}
-
-export function Badge({ tone, children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={badgeClassName(tone)}>{children}</span>;
 }

@@ -4,6 +4,13 @@ import { ListboxControl, ListboxField, type SelectOption } from "./listbox-parts
 
 export type { SelectOption } from "./listbox-parts";
 
+/** Options of Select and MultiSelect from records with an id and a name (companies, preferences). */
+export function idNameOptions(
+  items: readonly { id: number; name: string }[] | undefined,
+): SelectOption<number>[] {
+  return (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+}
+
 export interface SelectProps<T extends string | number> {
   label: ReactNode;
   value: T | null;

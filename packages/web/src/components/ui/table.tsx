@@ -85,6 +85,24 @@ export function TableCell({ className, children, ...props }: ComponentProps<"td"
   );
 }
 
+/** A compact text button in a row (Edit, add preferences), brand-coloured. */
+export function TableActionButton({
+  className,
+  type = "button",
+  ...props
+}: ComponentProps<"button">) {
+  return (
+    <button
+      type={type}
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export interface TableMessageRowProps {
   colSpan: number;
   children: ReactNode;

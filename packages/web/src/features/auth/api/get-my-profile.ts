@@ -1,5 +1,4 @@
 import type { PublicUser } from "@sector/shared";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { authStore } from "../../../lib/auth-store";
 
@@ -9,23 +8,10 @@ export async function getMyProfile(signal?: AbortSignal): Promise<PublicUser> {
   return user;
 }
 
-export const myProfileQueryKey = ["my-profile"] as const;
-
-export function getMyProfileQueryOptions() {
-  return queryOptions({
-    queryKey: myProfileQueryKey,
-    queryFn: ({ signal }) => getMyProfile(signal),
-  });
-}
-
-/** A fresh copy of the signed-in user from the server (the auth store holds the start-up copy). */
-export function useMyProfile() {
-  return useQuery(getMyProfileQueryOptions());
-}
-
 /**
  * Start-up check (SPEC section 2): restores the user from a stored token. Safe to call
- * repeatedly; calls made while one is running share it.
+ * repeatedly; calls made while one is running share it. The auth store holds the user;
+ * there is no second copy in the query cache to drift from it.
  */
 export function restoreSession(): Promise<void> {
   return authStore.restore(() => getMyProfile());

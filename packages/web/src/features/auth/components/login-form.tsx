@@ -9,6 +9,7 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { TextInput } from "../../../components/ui/text-input";
 import { isApiError } from "../../../lib/api-client";
+import { reportError } from "../../../lib/report-error";
 import { useLogin } from "../api/login";
 
 type LoginFormValues = z.input<typeof loginSchema>;
@@ -32,12 +33,7 @@ export function LoginForm() {
       toast.success("Successful Login!");
       navigate("/", { replace: true });
     } catch (error) {
-      console.error(error);
-      toast.error(
-        isApiError(error)
-          ? (error.serverMessage ?? "Login failed")
-          : "An unexpected error occurred",
-      );
+      reportError(error, isApiError(error) ? "Login failed" : "An unexpected error occurred");
     }
   });
 

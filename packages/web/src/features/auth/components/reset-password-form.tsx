@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { PasswordInput } from "../../../components/ui/password-input";
-import { getServerMessage } from "../../../lib/report-error";
+import { reportError } from "../../../lib/report-error";
 import { useResetPassword } from "../api/reset-password";
 
 type ResetPasswordValues = z.input<typeof resetPasswordFormSchema>;
@@ -38,8 +38,7 @@ export function ResetPasswordForm({ slug }: ResetPasswordFormProps) {
       toast.success("Password has been successfully changed!");
       navigate("/login", { replace: true });
     } catch (error) {
-      console.error(error);
-      toast.error(getServerMessage(error) ?? "Something went wrong. Please try again.");
+      reportError(error, "Something went wrong. Please try again.");
     }
   });
 

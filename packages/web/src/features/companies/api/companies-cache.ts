@@ -1,10 +1,7 @@
 import type { Company } from "@sector/shared";
 import type { QueryClient } from "@tanstack/react-query";
+import { byName } from "../../../lib/by-name";
 import { companiesQueryKey } from "./get-companies";
-
-/** The server lists companies by name, case-insensitively; local updates keep that order. */
-const byName = (a: Company, b: Company) =>
-  a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id;
 
 /** Puts `company` into the cached list (replacing the one with its id), in list order. */
 export function upsertCachedCompany(queryClient: QueryClient, company: Company): void {

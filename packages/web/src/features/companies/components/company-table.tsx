@@ -2,6 +2,7 @@ import type { Company } from "@sector/shared";
 import { ArrowTopRightIcon, PencilIcon, PlusIcon } from "../../../components/ui/icons";
 import {
   Table,
+  TableActionButton,
   TableBody,
   TableCell,
   TableHead,
@@ -14,9 +15,6 @@ export interface CompanyTableProps {
   onEdit: (company: Company) => void;
   onAddPreferences: (company: Company) => void;
 }
-
-const iconButtonClass =
-  "inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** The companies: name, number of preferences (with a control to add more), base URL, Edit. */
 export function CompanyTable({ onEdit, onAddPreferences }: CompanyTableProps) {
@@ -47,14 +45,10 @@ export function CompanyTable({ onEdit, onAddPreferences }: CompanyTableProps) {
                   <span className="min-w-8 tabular-nums" data-testid="preference-count">
                     {company.preferenceCount}
                   </span>
-                  <button
-                    type="button"
-                    onClick={() => onAddPreferences(company)}
-                    className={iconButtonClass}
-                  >
+                  <TableActionButton onClick={() => onAddPreferences(company)}>
                     <PlusIcon className="size-4" />
                     <span className="sr-only">Add preferences to {company.name}</span>
-                  </button>
+                  </TableActionButton>
                 </div>
               </TableCell>
               <TableCell className="max-w-72">
@@ -70,11 +64,11 @@ export function CompanyTable({ onEdit, onAddPreferences }: CompanyTableProps) {
                 </a>
               </TableCell>
               <TableCell className="text-right">
-                <button type="button" onClick={() => onEdit(company)} className={iconButtonClass}>
+                <TableActionButton onClick={() => onEdit(company)}>
                   <PencilIcon className="size-4" />
                   Edit
                   <span className="sr-only"> {company.name}</span>
-                </button>
+                </TableActionButton>
               </TableCell>
             </tr>
           ))

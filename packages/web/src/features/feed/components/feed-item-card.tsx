@@ -1,6 +1,6 @@
 import type { Resource } from "@sector/shared";
 import { cn } from "../../../lib/cn";
-import { formatFeedDate } from "../format-feed-date";
+import { formatFeedDate } from "../../../lib/dates";
 import { ResourceThumbnail } from "./resource-thumbnail";
 
 /** What a card shows; a resource, or the values of an upload form for its preview. */
@@ -45,7 +45,7 @@ const LAYOUT: Record<
  */
 export function FeedItemCard({ item, variant = "grid", className }: FeedItemCardProps) {
   const layout = LAYOUT[variant];
-  const date = item.createdAt ? new Date(item.createdAt) : null;
+  const date = formatFeedDate(item.createdAt);
   return (
     <article className={cn("h-full", className)}>
       <a
@@ -67,7 +67,7 @@ export function FeedItemCard({ item, variant = "grid", className }: FeedItemCard
           <h2 className={cn("break-words text-slate-900 group-hover:text-brand-700", layout.title)}>
             {item.title}
           </h2>
-          {date && !Number.isNaN(date.getTime()) && (
+          {date && (
             <time
               dateTime={item.createdAt}
               className={cn(
@@ -75,7 +75,7 @@ export function FeedItemCard({ item, variant = "grid", className }: FeedItemCard
                 variant === "grid" ? "mt-auto pt-3" : "mt-2",
               )}
             >
-              {formatFeedDate(date)}
+              {date}
             </time>
           )}
           <span className="sr-only"> (opens in a new tab)</span>

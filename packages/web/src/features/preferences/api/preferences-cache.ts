@@ -1,10 +1,7 @@
 import type { Preference } from "@sector/shared";
 import type { QueryClient } from "@tanstack/react-query";
+import { byName } from "../../../lib/by-name";
 import { preferencesQueryKey } from "./fetch-preferences";
-
-/** The server lists preferences by name; local updates keep that order. */
-const byName = (a: Preference, b: Preference) =>
-  a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id;
 
 /** Applies `change` to the cached preferences of one company, then re-sorts them. */
 export function updateCachedPreferences(

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { SpinnerIcon } from "../../../components/ui/icons";
 import { MultiSelect } from "../../../components/ui/multi-select";
-import { Select } from "../../../components/ui/select";
+import { idNameOptions, Select } from "../../../components/ui/select";
 import { reportError } from "../../../lib/report-error";
 import { useCompanies } from "../../companies/api/get-companies";
 import { usePreferences } from "../../preferences/api/fetch-preferences";
@@ -23,10 +23,6 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
   const preferences = usePreferences(companyId);
   const mine = useMyPreferences(user.id, companyId);
 
-  const companyOptions = (companies.data ?? []).map((company) => ({
-    value: company.id,
-    label: company.name,
-  }));
   const loading = companyId !== null && (preferences.isPending || mine.isPending);
 
   return (
@@ -35,7 +31,7 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
         label="Website"
         value={companyId}
         onChange={setChosenCompanyId}
-        options={companyOptions}
+        options={idNameOptions(companies.data)}
         placeholder={companies.isPending ? "Loading..." : "Select a company"}
         disabled={companies.isPending}
       />
@@ -104,7 +100,7 @@ function PreferencesChoice({ options, saved }: PreferencesChoiceProps) {
         label="Preferences"
         value={selectedIds}
         onChange={change}
-        options={options.map((option) => ({ value: option.id, label: option.name }))}
+        options={idNameOptions(options)}
         placeholder="Select preferences"
         error={error}
       />

@@ -3,14 +3,15 @@ import { PencilIcon } from "../../../components/ui/icons";
 import {
   SortableHeaderCell,
   Table,
+  TableActionButton,
   TableBody,
   TableCell,
   TableHead,
   TableHeaderCell,
   TableMessageRow,
 } from "../../../components/ui/table";
+import { formatArchiveDate } from "../../../lib/dates";
 import type { SortOrder } from "../api/get-resources";
-import { formatArchiveDate } from "../format-archive-date";
 import type { ArchiveSortColumn } from "../hooks/use-archive-state";
 
 export interface ArchiveTableProps {
@@ -95,15 +96,11 @@ export function ArchiveTable({
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{resource.company.name}</TableCell>
                 <TableCell className="text-right">
-                  <button
-                    type="button"
-                    onClick={() => onEdit(resource)}
-                    className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
+                  <TableActionButton onClick={() => onEdit(resource)}>
                     <PencilIcon className="size-4" />
                     Edit
                     <span className="sr-only"> {resource.title}</span>
-                  </button>
+                  </TableActionButton>
                 </TableCell>
               </tr>
             );

@@ -1,6 +1,6 @@
 import { Button } from "../../../components/ui/button";
 import { SearchInput } from "../../../components/ui/search-input";
-import { Select } from "../../../components/ui/select";
+import { idNameOptions, Select } from "../../../components/ui/select";
 import { useCompanies } from "../../companies/api/get-companies";
 
 export interface ArchiveToolbarProps {
@@ -34,7 +34,7 @@ export function ArchiveToolbar({
         placeholder="Select a company"
         value={companyId}
         onChange={onCompanyChange}
-        options={(companies ?? []).map((company) => ({ value: company.id, label: company.name }))}
+        options={idNameOptions(companies)}
       />
       <Button variant="secondary" onClick={onClear} className="sm:h-10">
         Clear Filter

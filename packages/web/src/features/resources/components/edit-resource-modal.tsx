@@ -7,7 +7,9 @@ import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { MultiSelect } from "../../../components/ui/multi-select";
+import { idNameOptions } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
+import { firstIssuePerField } from "../../../lib/first-issue-per-field";
 import { reportError } from "../../../lib/report-error";
 import { usePreferences } from "../../preferences/api/fetch-preferences";
 import { useUpdateResource } from "../api/update-resource";
@@ -29,7 +31,6 @@ interface EditResourceValues {
 
 const FIELDS = ["title", "image_bg", "resource_url", "preferences"] as const;
 type FieldName = (typeof FIELDS)[number];
-const isField = (key: unknown): key is FieldName => FIELDS.includes(key as FieldName);
 
 const valuesOf = (resource: Resource | null): EditResourceValues => ({
   title: resource?.title ?? "",
@@ -64,12 +65,8 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
     if (!resource) return;
     const parsed = updateResourceSchema.safeParse(values);
     if (!parsed.success) {
-      const shown = new Set<FieldName>();
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (!isField(field) || shown.has(field)) continue;
-        shown.add(field);
-        setError(field, { message: issue.message });
+      for (const [field, message] of firstIssuePerField(parsed.error.issues, FIELDS)) {
+        setError(field, { message });
       }
       return;
     }
@@ -142,10 +139,7 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
                 field.onChange(ids);
                 clearErrors("preferences");
               }}
-              options={(preferences ?? []).map((preference) => ({
-                value: preference.id,
-                label: preference.name,
-              }))}
+              options={idNameOptions(preferences)}
               error={errors.preferences?.message}
               disabled={busy}
             />

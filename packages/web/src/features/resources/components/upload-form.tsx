@@ -4,9 +4,10 @@ import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { MultiSelect } from "../../../components/ui/multi-select";
-import { Select } from "../../../components/ui/select";
+import { idNameOptions, Select } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
 import { useSignedInUser } from "../../../lib/auth-store";
+import { firstIssuePerField } from "../../../lib/first-issue-per-field";
 import { useCompanies } from "../../companies/api/get-companies";
 import { usePreferences } from "../../preferences/api/fetch-preferences";
 import { useCreateResource } from "../api/create-resource";
@@ -30,7 +31,6 @@ const EMPTY: UploadFormValues = {
 
 const FIELDS = ["title", "resource_url", "image_bg", "company_id", "preference_ids"] as const;
 type FieldName = (typeof FIELDS)[number];
-const isField = (key: unknown): key is FieldName => FIELDS.includes(key as FieldName);
 
 /**
  * Single upload: title, landing page URL, thumbnail URL, website and that website's
@@ -61,14 +61,10 @@ export function UploadForm() {
     if (busy.current) return;
     const parsed = createResourceSchema.safeParse(values);
     if (!parsed.success) {
-      const shown = new Set<FieldName>();
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (!isField(field) || shown.has(field)) continue;
-        shown.add(field);
-        setError(field, { message: issue.message });
+      for (const [field, message] of firstIssuePerField(parsed.error.issues, FIELDS)) {
+        setError(field, { message });
         // Keyed by the text, so pressing the button again doesn't stack copies.
-        toast.error(issue.message, { id: issue.message });
+        toast.error(message, { id: message });
       }
       return;
     }
@@ -148,10 +144,7 @@ export function UploadForm() {
                     setValue("preference_ids", []);
                     clearErrors("company_id");
                   }}
-                  options={(companies ?? []).map((company) => ({
-                    value: company.id,
-                    label: company.name,
-                  }))}
+                  options={idNameOptions(companies)}
                   error={errors.company_id?.message}
                   disabled={submitting}
                 />
@@ -175,10 +168,7 @@ export function UploadForm() {
                     field.onChange(ids);
                     clearErrors("preference_ids");
                   }}
-                  options={(preferences ?? []).map((preference) => ({
-                    value: preference.id,
-                    label: preference.name,
-                  }))}
+                  options={idNameOptions(preferences)}
                   error={errors.preference_ids?.message}
                   disabled={companyId === null || submitting}
                 />

@@ -1,0 +1,23 @@
+import { format } from "date-fns";
+
+/** The dates of SPEC section 9, one formatter per place they are shown. */
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Feed cards: US long form in the viewer's time zone, "March 7, 2025"; null when unreadable. */
+export function formatFeedDate(iso: string | null | undefined): string | null {
+  const date = parse(iso);
+  return date && format(date, "MMMM d, yyyy");
+}
+
+const archiveFormatter = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC" });
+
+/** The resource archive: en-GB in UTC, "07/03/2025"; "--" when unreadable. */
+export function formatArchiveDate(iso: string): string {
+  const date = parse(iso);
+  return date ? archiveFormatter.format(date) : "--";
+}
