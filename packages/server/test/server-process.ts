@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no free port")),
+      );
+    });
+  });
+
+export interface ServerProcess {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  /** Added to (and overriding) the defaults: production mode, outbox mail, warnings only. */
+  env?: Record<string, string>;
+  /** Prefix of the fresh DATA_DIR folder. */
+  name: string;
+  /** How long start-up (migrations, seed) may take. */
+  timeoutMs?: number;
+}
+
+/**
+ * The built server (packages/server/dist/main.js) as its own process on a free port with a
+ * fresh DATA_DIR, as the end-to-end tests and the benchmarks run it. Resolves once
+ * /api/health answers; `stop` ends it and removes the folder.
+ */
+export const startServerProcess = async ({
+  env = {},
+  name,
+  timeoutMs = 120_000,
+}: ServerProcessOptions): Promise<ServerProcess> => {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["packages/server/dist/main.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited during start-up:\n${output}`);
+    }
+    const health = await fetch(`${baseUrl}/api/health`).catch(() => null);
+    if (health?.ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { baseUrl, dataDir, stop };
+};
