@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { createDatabase, type DatabaseHandle } from "../src/db/client";
+import { createScratchDatabase } from "./scratch-postgres";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -23,24 +22,14 @@ export const createTestDatabase = async (
     return { handle, url: null, dispose: () => handle.close() };
   }
 
-  const name = `sp_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = createDatabase({ databaseUrl: url.toString(), onQuery, poolSize: 5 });
+  const scratch = await createScratchDatabase(serverUrl, "sp_test");
+  const handle = createDatabase({ databaseUrl: scratch.url, onQuery, poolSize: 5 });
   return {
     handle,
-    url: url.toString(),
+    url: scratch.url,
     async dispose() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 };

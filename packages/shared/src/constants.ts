@@ -5,6 +5,9 @@ export type Role = (typeof ROLES)[number];
 export const SECTOR_CODES = ["CIO", "CMO", "CHRO", "CRO"] as const;
 export type SectorCode = (typeof SECTOR_CODES)[number];
 
+/** Largest value of a PostgreSQL `serial` id: a larger one names nothing (and fails a query). */
+export const MAX_ID = 2_147_483_647;
+
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes any length; the cap keeps a hostile body from costing seconds of CPU. */
 export const PASSWORD_MAX_LENGTH = 200;

@@ -1,10 +1,8 @@
 import fastifyJwt from "@fastify/jwt";
-import type { Role } from "@sector/shared";
-import { eq, sql } from "drizzle-orm";
+import { MAX_ID, type Role } from "@sector/shared";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { type Actor, authorize, type Permission } from "../auth/policy";
-import { preparedPer } from "../db/prepared";
-import { companies, users } from "../db/schema";
+import { findUserById } from "../db/user-queries";
 import { UnauthorizedError } from "../lib/errors";
 import type { UserWithCompany } from "../presenters/user";
 
@@ -36,8 +34,6 @@ declare module "fastify" {
 }
 
 const TOKEN_LIFETIME = "30d";
-/** Largest value of a PostgreSQL `serial` id. */
-const MAX_ID = 2_147_483_647;
 
 /** The signed-in actor of a request that passed `authenticate`. */
 export const actorOf = (request: FastifyRequest): Actor => {
@@ -45,21 +41,6 @@ export const actorOf = (request: FastifyRequest): Actor => {
   if (!user) throw new UnauthorizedError();
   return { id: user.id, role: user.role };
 };
-
-/**
- * The signed-in user and the company they joined through, by id: it runs on every signed-in
- * request, so it is rendered once and prepared on each connection, where PostgreSQL keeps one
- * plan for it (a primary-key look-up whatever the id). No LIMIT: the key is unique, and a
- * LIMIT parameter would make PostgreSQL plan the statement again on every execution.
- */
-const userById = preparedPer((db) =>
-  db
-    .select({ user: users, baseCompany: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.joinedThru))
-    .where(eq(users.id, sql.placeholder("id")))
-    .prepare("auth_user_by_id"),
-);
 
 export const registerAuthentication = async (app: FastifyInstance, secret: string) => {
   await app.register(fastifyJwt, { secret, sign: { expiresIn: TOKEN_LIFETIME } });
@@ -81,9 +62,9 @@ export const registerAuthentication = async (app: FastifyInstance, secret: strin
     if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new UnauthorizedError();
     // One query: the user and the company they joined through. The token version check makes
     // a password or role change sign out every older token.
-    const [row] = await userById(app.db).execute({ id });
-    if (!row || row.user.tokenVersion !== payload.ver) throw new UnauthorizedError();
-    request.currentUser = { ...row.user, baseCompany: row.baseCompany };
+    const user = await findUserById(app.db, id);
+    if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedError();
+    request.currentUser = user;
   };
 
   app.decorate("authenticate", authenticate);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "../constants";
 
 /**
  * A string that must be present and non-blank. A missing value, a value of the wrong
@@ -26,7 +27,28 @@ export const idSchema = (message = "Invalid id.") =>
     .number({ error: message })
     .int({ error: message })
     .positive({ error: message })
-    .max(2_147_483_647, { error: message });
+    .max(MAX_ID, { error: message });
+
+/**
+ * Numbers pass, digit strings (query strings, form selects) become numbers, anything else is
+ * left as is for z.number() to refuse: unlike z.coerce, `true` or `[5]` must not turn into ids.
+ */
+export const numberLike = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+
+/** SPEC's upload message for a missing company; every call that takes a company_id uses it. */
+export const SELECT_COMPANY_MESSAGE = "Please select a company.";
+
+/** An id inside a JSON body or a query: a number or a numeric string; anything else fails. */
+export const strictId = (message: string) =>
+  z.preprocess(
+    numberLike,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(MAX_ID, { error: message }),
+  );
 
 /** Basic address shape: no spaces, one @, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,18 +1,8 @@
 import { z } from "zod";
-import { idSchema, requiredString } from "./fields";
-
-/**
- * An id inside a JSON body: a number or a numeric string. `idSchema` alone coerces, which
- * would read `true` as 1 and `[5]` as 5; here anything else fails with `message`.
- */
-const bodyId = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === "number" || typeof v === "string" ? v : Number.NaN),
-    idSchema(message),
-  );
+import { idSchema, requiredString, SELECT_COMPANY_MESSAGE, strictId } from "./fields";
 
 export const fetchPreferencesSchema = z.object({
-  company_id: bodyId("Please select a company."),
+  company_id: strictId(SELECT_COMPANY_MESSAGE),
 });
 
 const NAMES_MESSAGE = "Please enter at least one preference name.";
@@ -52,7 +42,7 @@ export const companyPreferencesParamsSchema = z.object({
 /** `company_id`, when sent, must be the preference's own company: preferences never move. */
 export const updatePreferenceSchema = z.object({
   name: requiredString("Preference name is required.", 100),
-  company_id: bodyId("Please select a company.").optional().nullable(),
+  company_id: strictId(SELECT_COMPANY_MESSAGE).optional().nullable(),
 });
 export type UpdatePreferenceInput = z.input<typeof updatePreferenceSchema>;
 
@@ -62,25 +52,26 @@ export const preferenceParamsSchema = z.object({
 });
 
 const PROFILE_PREFERENCE_MESSAGE = "Please select at least one preference!";
-const INVALID_PREFERENCE_MESSAGE = "Please select valid preferences.";
+/** Also the server's answer when a well-formed id names no preference. */
+export const INVALID_PREFERENCES_MESSAGE = "Please select valid preferences.";
 
 /** `user_id` absent or null: the caller's own preferences. */
 export const myPreferencesSchema = z.object({
-  company_id: bodyId("Please select a company."),
-  user_id: bodyId("Invalid user.").optional().nullable(),
+  company_id: strictId(SELECT_COMPANY_MESSAGE),
+  user_id: strictId("Invalid user.").optional().nullable(),
 });
 export type MyPreferencesInput = z.input<typeof myPreferencesSchema>;
 
 /** A selected preference: the preference object, a user-preference item, or the bare id. */
 const selectedPreference = z.union(
   [
-    bodyId(INVALID_PREFERENCE_MESSAGE),
-    z.looseObject({ id: bodyId(INVALID_PREFERENCE_MESSAGE) }).transform((p) => p.id),
+    strictId(INVALID_PREFERENCES_MESSAGE),
+    z.looseObject({ id: strictId(INVALID_PREFERENCES_MESSAGE) }).transform((p) => p.id),
     z
-      .looseObject({ preference_id: bodyId(INVALID_PREFERENCE_MESSAGE) })
+      .looseObject({ preference_id: strictId(INVALID_PREFERENCES_MESSAGE) })
       .transform((p) => p.preference_id),
   ],
-  { error: INVALID_PREFERENCE_MESSAGE },
+  { error: INVALID_PREFERENCES_MESSAGE },
 );
 
 /** The web app sends the selected preference objects; ids alone are accepted too. */
@@ -90,6 +81,6 @@ export const modifyPreferencesSchema = z.object({
     .min(1, { error: PROFILE_PREFERENCE_MESSAGE })
     .max(500, { error: "Too many preferences." })
     .transform((ids) => [...new Set(ids)]),
-  user_id: bodyId("Invalid user.").optional().nullable(),
+  user_id: strictId("Invalid user.").optional().nullable(),
 });
 export type ModifyPreferencesInput = z.input<typeof modifyPreferencesSchema>;

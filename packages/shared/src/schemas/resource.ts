@@ -1,24 +1,12 @@
 import { z } from "zod";
 import { ARCHIVE_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "../constants";
-import { requiredString, resourceUrlField } from "./fields";
-
-/**
- * Numbers pass, digit strings (query strings, form selects) become numbers, anything else is
- * left as is for z.number() to refuse: unlike z.coerce, `true` or `[5]` must not turn into ids.
- */
-const numberLike = (value: unknown) =>
-  typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-
-/** An id as a positive 32-bit integer, given as a number or a digit string. */
-const strictId = (message: string) =>
-  z.preprocess(
-    numberLike,
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .positive({ error: message })
-      .max(2_147_483_647, { error: message }),
-  );
+import {
+  numberLike,
+  requiredString,
+  resourceUrlField,
+  SELECT_COMPANY_MESSAGE,
+  strictId,
+} from "./fields";
 
 const PREFERENCE_MESSAGE = "Please select at least one preference.";
 const preferenceIds = z
@@ -31,7 +19,7 @@ export const createResourceSchema = z.object({
   title: requiredString("Title is required.", 300),
   resource_url: resourceUrlField("A valid Landing Page URL is required."),
   image_bg: resourceUrlField("A valid Thumbnail Image URL is required."),
-  company_id: strictId("Please select a company."),
+  company_id: strictId(SELECT_COMPANY_MESSAGE),
   preference_ids: preferenceIds,
   /** Ignored: the creator is always the caller. Accepted so the web payload validates. */
   generated_by: z.unknown().optional(),
@@ -64,7 +52,7 @@ const unset = (value: unknown) =>
   value === "" || value === "null" || value === "undefined" ? undefined : value;
 
 export const filteredResourcesSchema = z.object({
-  company_id: strictId("Please select a company."),
+  company_id: strictId(SELECT_COMPANY_MESSAGE),
   preferences: z
     .array(strictId("Invalid preference."), { error: "Preferences must be a list of ids." })
     .max(500, { error: "Too many preferences." })

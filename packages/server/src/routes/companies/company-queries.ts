@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
 import { companies, preferences } from "../../db/schema";
 
+/** The answer of every call that names a company that does not exist. */
 export const COMPANY_NOT_FOUND = "Company not found.";
 export const COMPANY_NAME_TAKEN = "A company with this name already exists.";
 /** The unique index behind COMPANY_NAME_TAKEN (names are unique whatever their case). */
@@ -36,4 +38,14 @@ export const companyBrandColumns = {
   primaryColor: companies.primaryColor,
   accentColor: companies.accentColor,
   tagline: companies.tagline,
+};
+
+/** Whether the company exists: the one look-up behind every 404 COMPANY_NOT_FOUND check. */
+export const companyExists = async (db: Executor, companyId: number): Promise<boolean> => {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return rows.length > 0;
 };

@@ -1,11 +1,10 @@
 import { companyPreferencesParamsSchema, createPreferencesSchema } from "@sector/shared";
-import { eq } from "drizzle-orm";
 import { preferenceColumns } from "../../db/preference-queries";
-import { companies, preferences } from "../../db/schema";
+import { preferences } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { presentPreference } from "../../presenters/preference";
-import { PREFERENCE_COMPANY_NOT_FOUND } from "./preference-messages";
+import { COMPANY_NOT_FOUND, companyExists } from "../companies/company-queries";
 
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.toLowerCase().localeCompare(b.name.toLowerCase());
@@ -26,11 +25,7 @@ export const createPreferencesRoute = async (app: App) => {
     async (request, reply) => {
       const companyId = request.params.company_id;
       const { names } = request.body;
-      const company = await app.db.query.companies.findFirst({
-        columns: { id: true },
-        where: eq(companies.id, companyId),
-      });
-      if (!company) throw new NotFoundError(PREFERENCE_COMPANY_NOT_FOUND);
+      if (!(await companyExists(app.db, companyId))) throw new NotFoundError(COMPANY_NOT_FOUND);
 
       // One statement. ON CONFLICT DO NOTHING without a target answers to the unique index on
       // (company_id, lower(name)) — the table's only unique index besides the serial key

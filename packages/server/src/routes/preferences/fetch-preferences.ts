@@ -5,7 +5,7 @@ import { companies, preferences } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { presentPreference } from "../../presenters/preference";
-import { PREFERENCE_COMPANY_NOT_FOUND } from "./preference-messages";
+import { COMPANY_NOT_FOUND } from "../companies/company-queries";
 
 /** Public: the registration page lists its brand's topics before anyone has signed in. */
 export const fetchPreferencesRoute = async (app: App) => {
@@ -27,7 +27,7 @@ export const fetchPreferencesRoute = async (app: App) => {
         .leftJoin(preferences, eq(preferences.companyId, companies.id))
         .where(eq(companies.id, request.body.company_id))
         .orderBy(...preferenceNameOrder);
-      if (rows.length === 0) throw new NotFoundError(PREFERENCE_COMPANY_NOT_FOUND);
+      if (rows.length === 0) throw new NotFoundError(COMPANY_NOT_FOUND);
       return {
         preferences: rows.flatMap((row) =>
           row.preference ? [presentPreference(row.preference)] : [],

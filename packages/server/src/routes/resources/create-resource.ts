@@ -1,9 +1,9 @@
-import { createResourceSchema } from "@sector/shared";
+import { createResourceSchema, SELECT_COMPANY_MESSAGE } from "@sector/shared";
 import { resourcePreferences, resources } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
 import { actorOf } from "../../plugins/authenticate";
-import { FOREIGN_PREFERENCES, UNKNOWN_COMPANY } from "./messages";
+import { FOREIGN_PREFERENCES } from "./messages";
 import { lockCompany, lockCompanyPreferences } from "./queries/company-checks";
 import { findResource } from "./queries/resource-rows";
 
@@ -25,7 +25,8 @@ export const createResourceRoute = async (app: App) => {
       const creatorId = actorOf(request).id;
       const id = await app.db.transaction(async (tx) => {
         if (!(await lockCompany(tx, data.company_id))) {
-          throw fieldError("company_id", UNKNOWN_COMPANY);
+          // An unknown company reads as none chosen: the upload form's own message.
+          throw fieldError("company_id", SELECT_COMPANY_MESSAGE);
         }
         if (!(await lockCompanyPreferences(tx, data.company_id, data.preference_ids))) {
           throw fieldError("preference_ids", FOREIGN_PREFERENCES);

@@ -1,8 +1,7 @@
 import { filteredResourcesSchema } from "@sector/shared";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
-import { COMPANY_NOT_FOUND } from "./messages";
-import { companyExists } from "./queries/company-checks";
+import { COMPANY_NOT_FOUND, companyExists } from "../companies/company-queries";
 import { feedPage } from "./queries/feed-page";
 
 export const filteredResourcesRoute = async (app: App) => {

@@ -1,10 +1,9 @@
 import { listResourcesSchema } from "@sector/shared";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
-import { COMPANY_NOT_FOUND } from "./messages";
+import { COMPANY_NOT_FOUND, companyExists } from "../companies/company-queries";
 import { type ArchiveInput, archivePage, resolveSearch } from "./queries/archive-page";
 import { archiveTotal, knownSearchShare } from "./queries/archive-total";
-import { companyExists } from "./queries/company-checks";
 
 export const listResourcesRoute = async (app: App) => {
   app.get(

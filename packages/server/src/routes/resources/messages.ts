@@ -1,5 +1,3 @@
 /** Answers of the resource calls where SPEC.md has no wording of its own. */
-export const UNKNOWN_COMPANY = "Please select a company.";
 export const FOREIGN_PREFERENCES = "Please select preferences of the selected company.";
 export const RESOURCE_NOT_FOUND = "Resource not found.";
-export const COMPANY_NOT_FOUND = "Company not found.";

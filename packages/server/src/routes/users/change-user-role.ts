@@ -1,7 +1,8 @@
 import type { Role } from "@sector/shared";
 import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { companies, users } from "../../db/schema";
+import { users } from "../../db/schema";
+import { selectUsersWithCompany, withBaseCompany } from "../../db/user-queries";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import type { UserWithCompany } from "../../presenters/user";
 import { LAST_ADMIN, USER_NOT_FOUND } from "./user-messages";
@@ -32,11 +33,7 @@ export const changeUserRole = (db: Database, userId: number, role: Role) =>
         .where(eq(users.id, userId));
     }
 
-    const [row] = await tx
-      .select({ user: users, baseCompany: companies.name })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.joinedThru))
-      .where(eq(users.id, userId));
+    const [row] = await selectUsersWithCompany(tx).where(eq(users.id, userId));
     if (!row) throw new NotFoundError(USER_NOT_FOUND);
-    return { ...row.user, baseCompany: row.baseCompany };
+    return withBaseCompany(row);
   });

@@ -1,7 +1,8 @@
 import { fetchUsersSchema } from "@sector/shared";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { orderBy } from "../../db/index-order";
-import { companies, users } from "../../db/schema";
+import { users } from "../../db/schema";
+import { selectUsersWithCompany, withBaseCompany } from "../../db/user-queries";
 import type { App } from "../../lib/app-type";
 import { presentUser } from "../../presenters/user";
 
@@ -23,16 +24,13 @@ export const fetchUsersRoute = async (app: App) => {
       // company, walking the (created_at desc, id desc) index.
       const [[total], rows] = await Promise.all([
         app.db.select({ count: sql<number>`count(*)::int` }).from(users),
-        app.db
-          .select({ user: users, baseCompany: companies.name })
-          .from(users)
-          .leftJoin(companies, eq(companies.id, users.joinedThru))
+        selectUsersWithCompany(app.db)
           .orderBy(orderBy(users.createdAt, "desc"), orderBy(users.id, "desc"))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
       ]);
       return {
-        users: rows.map((row) => presentUser({ ...row.user, baseCompany: row.baseCompany })),
+        users: rows.map((row) => presentUser(withBaseCompany(row))),
         totalUsers: total?.count ?? 0,
       };
     },

@@ -1,4 +1,4 @@
-import { modifyPreferencesSchema } from "@sector/shared";
+import { INVALID_PREFERENCES_MESSAGE, modifyPreferencesSchema } from "@sector/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { listUserPreferences } from "../../db/preference-queries";
@@ -7,7 +7,7 @@ import type { App } from "../../lib/app-type";
 import { fieldError, NotFoundError } from "../../lib/errors";
 import { presentUserPreference } from "../../presenters/preference";
 import { preferenceOwner } from "./preference-owner";
-import { MIXED_COMPANIES, UNKNOWN_PREFERENCES, USER_NOT_FOUND } from "./user-messages";
+import { MIXED_COMPANIES, USER_NOT_FOUND } from "./user-messages";
 
 /**
  * Replaces the member's preferences of the one company the given preferences belong to;
@@ -29,7 +29,8 @@ const replacePreferences = (db: Database, ownerId: number, ids: number[]) =>
       .from(preferences)
       .where(inArray(preferences.id, ids))
       .for("share");
-    if (chosen.length !== ids.length) throw fieldError("preferenceData", UNKNOWN_PREFERENCES);
+    if (chosen.length !== ids.length)
+      throw fieldError("preferenceData", INVALID_PREFERENCES_MESSAGE);
     const companyIds = new Set(chosen.map((p) => p.companyId));
     const [companyId] = companyIds;
     if (companyId === undefined || companyIds.size > 1) {

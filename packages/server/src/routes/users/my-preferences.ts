@@ -5,8 +5,9 @@ import { companies, users } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { presentUserPreference } from "../../presenters/preference";
+import { COMPANY_NOT_FOUND } from "../companies/company-queries";
 import { preferenceOwner } from "./preference-owner";
-import { USER_COMPANY_NOT_FOUND, USER_NOT_FOUND } from "./user-messages";
+import { USER_NOT_FOUND } from "./user-messages";
 
 export const myPreferencesRoute = async (app: App) => {
   app.post(
@@ -30,7 +31,7 @@ export const myPreferencesRoute = async (app: App) => {
         .leftJoin(users, eq(users.id, ownerId))
         .where(eq(companies.id, companyId))
         .limit(1);
-      if (!found) throw new NotFoundError(USER_COMPANY_NOT_FOUND);
+      if (!found) throw new NotFoundError(COMPANY_NOT_FOUND);
       if (found.userId === null) throw new NotFoundError(USER_NOT_FOUND);
 
       const chosen = await listUserPreferences(app.db, ownerId, companyId);

@@ -1,5 +1,3 @@
 export const USER_NOT_FOUND = "User not found.";
-export const USER_COMPANY_NOT_FOUND = "Company not found.";
 export const LAST_ADMIN = "The last admin cannot be demoted. Make another user an admin first.";
-export const UNKNOWN_PREFERENCES = "Please select valid preferences.";
 export const MIXED_COMPANIES = "Please select the preferences of one company only.";

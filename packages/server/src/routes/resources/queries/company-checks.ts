@@ -1,15 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Executor, Transaction } from "../../../db/client";
+import type { Transaction } from "../../../db/client";
 import { companies, preferences } from "../../../db/schema";
-
-export const companyExists = async (db: Executor, companyId: number): Promise<boolean> => {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return rows.length > 0;
-};
 
 /**
  * Inside a write transaction: does the company exist? The row is key-share locked, so it cannot
