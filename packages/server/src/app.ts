@@ -10,7 +10,9 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
+import { createReadCaches, type ReadCaches } from "./cache/read-caches";
 import type { Config } from "./config";
+import type { ChangeFeed } from "./db/change-feed";
 import type { Database } from "./db/client";
 import type { Mailer } from "./mail/mailer";
 import { registerAuthentication } from "./plugins/authenticate";
@@ -23,6 +25,12 @@ declare module "fastify" {
     db: Database;
     mailer: Mailer;
     config: Config;
+    /** Answers kept in this process until the database announces a change (src/cache). */
+    caches: ReadCaches;
+  }
+  interface FastifyContextConfig {
+    /** A POST that changes nothing (a search): answered without waiting for change delivery. */
+    readOnly?: boolean;
   }
 }
 
@@ -30,6 +38,8 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** The database's change notifications; the app closes it when it closes. */
+  changes: ChangeFeed;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -39,7 +49,15 @@ const createRedis = (url: string) =>
 /** Largest JSON body accepted: far above any form of the product, far below a memory risk. */
 const BODY_LIMIT = 100 * 1024;
 
-export const buildApp = async ({ config, db, mailer, logger = false }: AppDependencies) => {
+const WRITING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const buildApp = async ({
+  config,
+  db,
+  mailer,
+  changes,
+  logger = false,
+}: AppDependencies) => {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -52,6 +70,15 @@ export const buildApp = async ({ config, db, mailer, logger = false }: AppDepend
   app.decorate("db", db);
   app.decorate("mailer", mailer);
   app.decorate("config", config);
+  app.decorate("caches", createReadCaches(changes));
+  // A write answers only once this process's caches have heard of it, so the writer's next
+  // read (on this process) sees it; other processes hear of it as the notification arrives.
+  app.addHook("onSend", async (request) => {
+    if (WRITING_METHODS.has(request.method) && !request.routeOptions.config?.readOnly) {
+      await changes.sync();
+    }
+  });
+  app.addHook("onClose", () => changes.close());
   registerErrorHandler(app);
   // JSON only: Fastify's built-in text/plain parser would hand a route a bare string.
   app.removeContentTypeParser("text/plain");

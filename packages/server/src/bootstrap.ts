@@ -22,6 +22,7 @@ export const bootstrap = async (config: Config) => {
   const app = await buildApp({
     config,
     db: database.db,
+    changes: await database.openChangeFeed(),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -16,6 +16,9 @@ export interface TestAppOptions {
   redisUrl?: string;
 }
 
+const outboxMailer = (config: Config, outboxDir: string) =>
+  createMailer({ smtpUrl: null, from: config.mailFrom, outboxDir, log: { info() {} } });
+
 /**
  * The real app on a fresh database with the real outbox mailer: what a test talks to through
  * `app.inject`. Counts SQL statements so tests can prove a page costs a fixed number of them.
@@ -47,11 +50,17 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     adminPassword: ADMIN_PASSWORD,
   });
   const outboxDir = path.join(dataDir, "outbox");
+  const changes = await database.handle.openChangeFeed();
   const app = await buildApp({
     config,
     db: database.handle.db,
-    mailer: createMailer({ smtpUrl: null, from: config.mailFrom, outboxDir, log: { info() {} } }),
+    changes,
+    mailer: outboxMailer(config, outboxDir),
   });
+  // Tests write to the database directly, then ask the API: each request first waits for the
+  // notifications of earlier commits, as a later request would in production (a few ms later).
+  // The cache tests build apps without this to see the notifications arrive on their own.
+  app.addHook("onRequest", () => changes.sync());
   await app.ready();
 
   return {
@@ -76,3 +85,18 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Another app on the test app's database, as a second server process would be: caches and a
+ * change feed of its own, and no waiting for notifications before a request.
+ */
+export const createPeerApp = async (t: TestApp) => {
+  const app = await buildApp({
+    config: t.config,
+    db: t.db,
+    mailer: outboxMailer(t.config, t.outboxDir),
+    changes: await t.database.openChangeFeed(),
+  });
+  await app.ready();
+  return app;
+};

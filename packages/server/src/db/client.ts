@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type ChangeFeed, openPgliteChangeFeed, openPostgresChangeFeed } from "./change-feed";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs `work` while holding a database-wide lock, so concurrent starts migrate and seed once. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Starts receiving the database's change notifications (the read caches' invalidation). */
+  openChangeFeed(): Promise<ChangeFeed>;
   close(): Promise<void>;
 }
 
@@ -64,9 +67,10 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
     ? { logQuery: (query: string, params: unknown[]) => options.onQuery?.(query, params) }
     : undefined;
 
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: options.poolSize ?? 10,
     });
     // An idle client that loses its connection must not crash the process.
@@ -86,6 +90,7 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
           client.release();
         }
       },
+      openChangeFeed: () => openPostgresChangeFeed(databaseUrl),
       close: once(() => pool.end()),
     };
   }
@@ -100,6 +105,7 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // PGlite is embedded in this one process: there is nobody to race with.
     withStartupLock: (work) => work(),
+    openChangeFeed: () => openPgliteChangeFeed(client),
     close: once(() => client.close()),
   };
 };

@@ -60,9 +60,10 @@ export const registerAuthentication = async (app: FastifyInstance, secret: strin
     const id = Number(payload.sub);
     // Outside the id column's range the query itself would fail (a 500): no such user.
     if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new UnauthorizedError();
-    // One query: the user and the company they joined through. The token version check makes
-    // a password or role change sign out every older token.
-    const user = await findUserById(app.db, id);
+    // The user and the company they joined through: one query, or none while the cached row
+    // stands (any change to the user or their company evicts it). The token version check
+    // makes a password or role change sign out every older token.
+    const user = await app.caches.users.get(id, () => findUserById(app.db, id));
     if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedError();
     request.currentUser = user;
   };

@@ -15,19 +15,27 @@ export const filteredResourcesRoute = async (app: App) => {
         security: [{ bearerAuth: [] }],
       },
       onRequest: app.guard({ action: "read", subject: "feed" }),
+      config: { readOnly: true },
     },
     async (request) => {
       const { company_id, preferences, page } = request.body;
-      const data = await feedPage(app.db, {
-        companyId: company_id,
-        preferenceIds: preferences,
-        page,
-      });
-      // Rows prove the company exists; only an empty page needs the extra look-up.
-      if (data.length === 0 && !(await companyExists(app.db, company_id))) {
-        throw new NotFoundError(COMPANY_NOT_FOUND);
-      }
-      return { data };
+      // Members with the same topics share pages: one key whatever the order of the topics.
+      const topics = [...new Set(preferences)].sort((a, b) => a - b);
+      const answer = await app.caches.feedPages.get(
+        `${company_id}:${topics.join(",")}:${page}`,
+        async () => {
+          const data = await feedPage(app.db, {
+            companyId: company_id,
+            preferenceIds: topics,
+            page,
+          });
+          // Rows prove the company exists; only an empty page needs the extra look-up.
+          if (data.length === 0 && !(await companyExists(app.db, company_id))) return null;
+          return { data };
+        },
+      );
+      if (!answer) throw new NotFoundError(COMPANY_NOT_FOUND);
+      return answer;
     },
   );
 };

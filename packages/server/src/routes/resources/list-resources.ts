@@ -1,4 +1,5 @@
 import { listResourcesSchema } from "@sector/shared";
+import type { ArchiveAnswer } from "../../cache/read-caches";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { COMPANY_NOT_FOUND, companyExists } from "../companies/company-queries";
@@ -28,22 +29,31 @@ export const listResourcesRoute = async (app: App) => {
         updateSortOrder: query.updateSortOrder,
         search: query.debouncedValue,
       };
-      const search = await resolveSearch(app.db, input.search);
-      // Two statements side by side on the pool: the page with its details, and the total.
-      // A search counted before tells the page how common its matches are (the page's plan).
-      const share = knownSearchShare(app.db, input, search);
-      const [resources, totalResources] = await Promise.all([
-        archivePage(app.db, input, search, share),
-        archiveTotal(app.db, input, search),
-      ]);
-      if (
-        totalResources === 0 &&
-        input.companyId !== undefined &&
-        !(await companyExists(app.db, input.companyId))
-      ) {
-        throw new NotFoundError(COMPANY_NOT_FOUND);
-      }
-      return { resources, totalResources };
+      const answer = await app.caches.archivePages.get(JSON.stringify(input), () =>
+        readArchive(app, input),
+      );
+      if (!answer) throw new NotFoundError(COMPANY_NOT_FOUND);
+      return answer;
     },
   );
+};
+
+/** A page of the archive and its exact total; null when the company filtered by is unknown. */
+const readArchive = async (app: App, input: ArchiveInput): Promise<ArchiveAnswer | null> => {
+  const search = await resolveSearch(app.db, input.search);
+  // Two statements side by side on the pool: the page with its details, and the total.
+  // A search counted before tells the page how common its matches are (the page's plan).
+  const share = knownSearchShare(app.db, input, search);
+  const [resources, totalResources] = await Promise.all([
+    archivePage(app.db, input, search, share),
+    archiveTotal(app.db, input, search),
+  ]);
+  if (
+    totalResources === 0 &&
+    input.companyId !== undefined &&
+    !(await companyExists(app.db, input.companyId))
+  ) {
+    return null;
+  }
+  return { resources, totalResources };
 };

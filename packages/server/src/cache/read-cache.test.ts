@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import type { Change, ChangeFeed } from "../db/change-feed";
+import { ReadCache } from "./read-cache";
+
+/** A change feed whose liveness the test sets (the cache's own logic, without a database). */
+const feedThatIs = (state: { live: boolean }): ChangeFeed => ({
+  isLive: () => state.live,
+  onChange: (_listener: (change: Change) => void) => {},
+  sync: async () => {},
+  close: async () => {},
+});
+
+const counter = () => {
+  let reads = 0;
+  return {
+    load: async () => {
+      reads += 1;
+      return { reads };
+    },
+    get reads() {
+      return reads;
+    },
+  };
+};
+
+describe("ReadCache", () => {
+  it("reads once and then serves the kept value", async () => {
+    const cache = new ReadCache<string, { reads: number }>(feedThatIs({ live: true }), 10);
+    const source = counter();
+    expect(await cache.get("a", source.load)).toEqual({ reads: 1 });
+    expect(await cache.get("a", source.load)).toEqual({ reads: 1 });
+    expect(source.reads).toBe(1);
+  });
+
+  it("shares one read among concurrent misses of a key", async () => {
+    const cache = new ReadCache<string, { reads: number }>(feedThatIs({ live: true }), 10);
+    const source = counter();
+    const answers = await Promise.all([1, 2, 3].map(() => cache.get("a", source.load)));
+    expect(answers).toEqual([{ reads: 1 }, { reads: 1 }, { reads: 1 }]);
+    expect(source.reads).toBe(1);
+  });
+
+  it("reads every time while the feed is not live", async () => {
+    const cache = new ReadCache<string, { reads: number }>(feedThatIs({ live: false }), 10);
+    const source = counter();
+    await cache.get("a", source.load);
+    await cache.get("a", source.load);
+    expect(source.reads).toBe(2);
+  });
+
+  it("does not keep a value read while an invalidation arrived", async () => {
+    const cache = new ReadCache<string, { reads: number }>(feedThatIs({ live: true }), 10);
+    const source = counter();
+    const read = cache.get("a", async () => {
+      const value = await source.load();
+      cache.clear();
+      return value;
+    });
+    expect(await read).toEqual({ reads: 1 });
+    expect(await cache.get("a", source.load)).toEqual({ reads: 2 });
+  });
+
+  it("never keeps an absent value, and forgets one key or all", async () => {
+    const cache = new ReadCache<string, { reads: number }>(feedThatIs({ live: true }), 10);
+    const source = counter();
+    let absentReads = 0;
+    const absent = async () => {
+      absentReads += 1;
+      return null;
+    };
+    expect(await cache.get("none", absent)).toBeNull();
+    expect(await cache.get("none", absent)).toBeNull();
+    expect(absentReads).toBe(2);
+
+    await cache.get("a", source.load);
+    await cache.get("b", source.load);
+    cache.delete("a");
+    expect(await cache.get("a", source.load)).toEqual({ reads: 3 });
+    expect(await cache.get("b", source.load)).toEqual({ reads: 2 });
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it("keeps at most `max` entries, dropping the least recently used", async () => {
+    const cache = new ReadCache<number, { reads: number }>(feedThatIs({ live: true }), 2);
+    const source = counter();
+    await cache.get(1, source.load);
+    await cache.get(2, source.load);
+    await cache.get(1, source.load);
+    await cache.get(3, source.load);
+    expect(cache.size).toBe(2);
+    expect(await cache.get(1, source.load)).toEqual({ reads: 1 });
+    expect(await cache.get(2, source.load)).toEqual({ reads: 4 });
+  });
+});

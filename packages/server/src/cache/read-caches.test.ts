@@ -1,0 +1,212 @@
+import type { Resource } from "@sector/shared";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, companyByCode, createMember, createStaff, loginAdmin } from "../../test/fixtures";
+import { createPeerApp, createTestApp, type TestApp } from "../../test/test-app";
+import { companies, preferences, resources, users } from "../db/schema";
+import { insertResources, minutesIn } from "../routes/resources/resource-test-data";
+
+let t: TestApp;
+let peer: FastifyInstance;
+let cio: Awaited<ReturnType<typeof companyByCode>>;
+let member: Awaited<ReturnType<typeof createMember>>;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  peer = await createPeerApp(t);
+  cio = await companyByCode(t, "CIO");
+  member = await createMember(t, "CIO");
+  adminToken = (await loginAdmin(t)).token;
+});
+afterAll(async () => {
+  await peer.close();
+  await t.close();
+});
+
+const topic = (i: number) => cio.preferences[i]?.id ?? 0;
+
+const myProfile = (app: FastifyInstance, token: string) =>
+  app.inject({ method: "GET", url: "/api/user/protected/myprofile", headers: bearer(token) });
+
+const feed = async (app: FastifyInstance, body: object) => {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/resources/filtered",
+    headers: bearer(member.token),
+    payload: { company_id: cio.id, page: 1, ...body },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: Resource[] }>().data;
+};
+
+const archiveTitles = async (app: FastifyInstance, search: string) => {
+  const res = await app.inject({
+    method: "GET",
+    url: "/api/resources",
+    query: { page: "1", limit: "5", debouncedValue: search },
+    headers: bearer(adminToken),
+  });
+  expect(res.statusCode).toBe(200);
+  const body = res.json<{ resources: Resource[]; totalResources: number }>();
+  return { titles: body.resources.map((r) => r.title), total: body.totalResources };
+};
+
+/** Polls `read` until `done` holds (a notification crossing connections takes a few ms). */
+const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean) => {
+  const deadline = Date.now() + 5000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+};
+
+describe("signed-in users", () => {
+  it("are read from the database once, then from the cache", async () => {
+    const first = await t.countQueries(() => myProfile(t.app, member.token));
+    const again = await t.countQueries(async () => {
+      const res = await myProfile(t.app, member.token);
+      expect(res.json().user.email).toBe(member.registration.email);
+    });
+    expect(first).toBeLessThanOrEqual(1);
+    expect(again).toBe(0);
+  });
+
+  it("lose a role change's old token at once on the process that made it", async () => {
+    const employee = await createStaff(t, "employee");
+    expect((await myProfile(t.app, employee.token)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/user/protected/updaterole/${employee.user.id}`,
+      headers: bearer(adminToken),
+      payload: { role: "user" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await myProfile(t.app, employee.token)).statusCode).toBe(401);
+  });
+
+  it("are forgotten by another process when the database announces their change", async () => {
+    const other = await createMember(t, "CIO");
+    expect((await myProfile(peer, other.token)).statusCode).toBe(200);
+    await t.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, other.user.id));
+    const res = await eventually(
+      () => myProfile(peer, other.token),
+      (r) => r.statusCode === 401,
+    );
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("carry their company's new name once it is renamed", async () => {
+    const [company] = await t.db
+      .insert(companies)
+      .values({ name: "Cached Co", baseUrl: "https://c.example", logoUrl: "https://c.example/l" })
+      .returning();
+    const [pref] = await t.db
+      .insert(preferences)
+      .values({ companyId: company?.id ?? 0, name: "Topic" })
+      .returning();
+    const joined = await createMember(t, "CIO");
+    await t.db.update(users).set({ joinedThru: company?.id }).where(eq(users.id, joined.user.id));
+    const name = async () => (await myProfile(peer, joined.token)).json().user.base_company;
+    expect(await eventually(name, (n) => n === "Cached Co")).toBe("Cached Co");
+    await t.db
+      .update(companies)
+      .set({ name: "Renamed Co" })
+      .where(eq(companies.id, company?.id ?? 0));
+    expect(await eventually(name, (n) => n === "Renamed Co")).toBe("Renamed Co");
+    expect(pref).toBeDefined();
+  });
+});
+
+describe("feed and archive pages", () => {
+  it("are served from the cache, whatever the order of the topics", async () => {
+    await insertResources(
+      t,
+      [1, 2, 3].map((i) => ({
+        title: `Cached feed ${i}`,
+        companyId: cio.id,
+        createdAt: minutesIn(1000 + i),
+        preferenceIds: [topic(0), topic(1)],
+      })),
+    );
+    const first = await feed(t.app, { preferences: [topic(0), topic(1)] });
+    const again = await t.countQueries(async () => {
+      expect(await feed(t.app, { preferences: [topic(1), topic(0)] })).toEqual(first);
+    });
+    expect(again).toBe(0);
+  });
+
+  it("show an upload to the uploader's next request", async () => {
+    const before = await feed(t.app, { preferences: [topic(2)] });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/resources",
+      headers: bearer(adminToken),
+      payload: {
+        title: "Fresh upload",
+        image_bg: "https://img.example.com/fresh.png",
+        resource_url: "https://example.com/fresh",
+        company_id: cio.id,
+        preference_ids: [topic(2)],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const after = await feed(t.app, { preferences: [topic(2)] });
+    expect(after[0]?.title).toBe("Fresh upload");
+    expect(after).toHaveLength(Math.min(before.length + 1, 12));
+  });
+
+  it("follow another process's changes: titles, topics and deletions", async () => {
+    const [id] = await insertResources(t, [
+      {
+        title: "Peer visible",
+        companyId: cio.id,
+        createdAt: minutesIn(5000),
+        preferenceIds: [topic(3)],
+      },
+    ]);
+    const peerFeed = () => feed(peer, { preferences: [topic(3)] });
+    const firstTitle = async () => (await peerFeed())[0]?.title;
+    expect(await eventually(firstTitle, (title) => title === "Peer visible")).toBe("Peer visible");
+
+    await t.db
+      .update(resources)
+      .set({ title: "Peer renamed" })
+      .where(eq(resources.id, id ?? 0));
+    expect(await eventually(firstTitle, (title) => title === "Peer renamed")).toBe("Peer renamed");
+
+    await t.db
+      .update(preferences)
+      .set({ name: "Renamed topic" })
+      .where(eq(preferences.id, topic(3)));
+    const topicNames = async () => (await peerFeed())[0]?.preferences.map((p) => p.name);
+    expect(
+      await eventually(topicNames, (names) => names?.includes("Renamed topic") ?? false),
+    ).toContain("Renamed topic");
+
+    await t.db.delete(resources).where(eq(resources.id, id ?? 0));
+    expect(await eventually(firstTitle, (title) => title !== "Peer renamed")).not.toBe(
+      "Peer renamed",
+    );
+  });
+
+  it("keep the archive's exact totals in step with another process's uploads", async () => {
+    const search = "Zanzibar";
+    const before = await archiveTitles(peer, search);
+    expect(before.total).toBe(0);
+    await insertResources(t, [
+      { title: "Zanzibar report", companyId: cio.id, createdAt: minutesIn(7000) },
+    ]);
+    const after = await eventually(
+      () => archiveTitles(peer, search),
+      (a) => a.total === 1,
+    );
+    expect(after).toEqual({ titles: ["Zanzibar report"], total: 1 });
+  });
+});
