@@ -1,13 +1,7 @@
-import type { Resource } from "@sector/shared";
+import type { FastifyReply } from "fastify";
 import type { ChangeFeed } from "../db/change-feed";
 import type { UserWithCompany } from "../presenters/user";
 import { ReadCache } from "./read-cache";
-
-/** An archive page as the route answers it. */
-export interface ArchiveAnswer {
-  resources: Resource[];
-  totalResources: number;
-}
 
 /**
  * The process's read caches and what invalidates each (the triggers of migration 0002):
@@ -18,8 +12,9 @@ export interface ArchiveAnswer {
  */
 export const createReadCaches = (feed: ChangeFeed) => {
   const users = new ReadCache<number, UserWithCompany>(feed, 20_000);
-  const feedPages = new ReadCache<string, { data: Resource[] }>(feed, 5_000);
-  const archivePages = new ReadCache<string, ArchiveAnswer>(feed, 2_000);
+  // Pages are kept as the JSON text of the answer: a hit is sent as it is, not serialised again.
+  const feedPages = new ReadCache<string, string>(feed, 5_000);
+  const archivePages = new ReadCache<string, string>(feed, 2_000);
   const pages = [feedPages, archivePages];
 
   feed.onChange((change) => {
@@ -40,5 +35,9 @@ export const createReadCaches = (feed: ChangeFeed) => {
 
   return { users, feedPages, archivePages };
 };
+
+/** Sends a cached answer's JSON text as the response body. */
+export const sendJsonText = (reply: FastifyReply, json: string) =>
+  reply.type("application/json; charset=utf-8").send(json);
 
 export type ReadCaches = ReturnType<typeof createReadCaches>;

@@ -16,6 +16,7 @@ export const fetchCompanyRoute = async (app: App) => {
         summary: "A company and its brand by sector code (public, for registration pages)",
         body: fetchCompanySchema,
       },
+      config: { readOnly: true },
     },
     async (request) => {
       const code = request.body.company_name.toLowerCase();

@@ -17,6 +17,7 @@ export const fetchPreferencesRoute = async (app: App) => {
         summary: "The preferences of one company, by name (public)",
         body: fetchPreferencesSchema,
       },
+      config: { readOnly: true },
     },
     async (request) => {
       // One statement tells an unknown company (no row) from one without preferences (a

@@ -1,4 +1,5 @@
 import { filteredResourcesSchema } from "@sector/shared";
+import { sendJsonText } from "../../cache/read-caches";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { COMPANY_NOT_FOUND, companyExists } from "../companies/company-queries";
@@ -17,7 +18,7 @@ export const filteredResourcesRoute = async (app: App) => {
       onRequest: app.guard({ action: "read", subject: "feed" }),
       config: { readOnly: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const { company_id, preferences, page } = request.body;
       // Members with the same topics share pages: one key whatever the order of the topics.
       const topics = [...new Set(preferences)].sort((a, b) => a - b);
@@ -31,11 +32,11 @@ export const filteredResourcesRoute = async (app: App) => {
           });
           // Rows prove the company exists; only an empty page needs the extra look-up.
           if (data.length === 0 && !(await companyExists(app.db, company_id))) return null;
-          return { data };
+          return JSON.stringify({ data });
         },
       );
-      if (!answer) throw new NotFoundError(COMPANY_NOT_FOUND);
-      return answer;
+      if (answer === null) throw new NotFoundError(COMPANY_NOT_FOUND);
+      return sendJsonText(reply, answer);
     },
   );
 };

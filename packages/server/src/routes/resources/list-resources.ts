@@ -1,5 +1,5 @@
-import { listResourcesSchema } from "@sector/shared";
-import type { ArchiveAnswer } from "../../cache/read-caches";
+import { listResourcesSchema, type Resource } from "@sector/shared";
+import { sendJsonText } from "../../cache/read-caches";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { COMPANY_NOT_FOUND, companyExists } from "../companies/company-queries";
@@ -19,7 +19,7 @@ export const listResourcesRoute = async (app: App) => {
       },
       onRequest: app.guard({ action: "list", subject: "resource" }),
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const input: ArchiveInput = {
         page: query.page,
@@ -29,14 +29,20 @@ export const listResourcesRoute = async (app: App) => {
         updateSortOrder: query.updateSortOrder,
         search: query.debouncedValue,
       };
-      const answer = await app.caches.archivePages.get(JSON.stringify(input), () =>
-        readArchive(app, input),
-      );
-      if (!answer) throw new NotFoundError(COMPANY_NOT_FOUND);
-      return answer;
+      const answer = await app.caches.archivePages.get(JSON.stringify(input), async () => {
+        const page = await readArchive(app, input);
+        return page && JSON.stringify(page);
+      });
+      if (answer === null) throw new NotFoundError(COMPANY_NOT_FOUND);
+      return sendJsonText(reply, answer);
     },
   );
 };
+
+interface ArchiveAnswer {
+  resources: Resource[];
+  totalResources: number;
+}
 
 /** A page of the archive and its exact total; null when the company filtered by is unknown. */
 const readArchive = async (app: App, input: ArchiveInput): Promise<ArchiveAnswer | null> => {

@@ -20,6 +20,7 @@ export const myPreferencesRoute = async (app: App) => {
         security: [{ bearerAuth: [] }],
       },
       onRequest: app.authenticate,
+      config: { readOnly: true },
     },
     async (request) => {
       const ownerId = preferenceOwner(request, "read", request.body.user_id);
