@@ -2,6 +2,7 @@
  * `npm run bench [-- --duration 20 --connections 50 --warmup 3 --only feed-p1,login]`
  *   Benchmarks the production server against the database of DATABASE_URL (fill it first with
  *   `npm run seed:large`) and writes bench/results/<timestamp>.json.
+ *   --uncached: the server runs with READ_CACHES=off, so every request reads the database.
  * `npm run bench -- --scaling [--sizes 10k,100k,1m] [--keep]`
  *   Seeds each size into its own fresh database on the same server and shows how p99 grows.
  */
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     sizes: { type: "string", default: "10k,100k,1m" },
     members: { type: "string" },
     keep: { type: "boolean", default: false },
+    uncached: { type: "boolean", default: false },
   },
 });
 
@@ -37,6 +39,7 @@ const options = {
   // A scaling run measures each row three times: shorter by default.
   duration: parseCount(values.duration ?? (values.scaling ? "10" : "20"), "duration"),
   warmup: parseCount(values.warmup, "warmup"),
+  readCaches: !values.uncached,
 };
 const only = values.only
   .split(",")
@@ -47,7 +50,8 @@ const single = async () => {
   const dataset = await datasetSize(url);
   console.log(
     `Benchmark: ${dataset.resources.toLocaleString("en-US")} resources, ${dataset.members.toLocaleString("en-US")} members; ` +
-      `${options.connections} connections, ${options.duration}s per row after ${options.warmup}s warm-up`,
+      `${options.connections} connections, ${options.duration}s per row after ${options.warmup}s warm-up` +
+      (options.readCaches ? "" : "; read caches off (READ_CACHES=off)"),
   );
   const env = environment();
   const { scenarios, rows } = await benchDatabase(url, options, only);

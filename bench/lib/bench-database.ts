@@ -33,7 +33,7 @@ export const benchDatabase = async (
   options: LoadOptions,
   only: string[],
 ): Promise<{ scenarios: Scenario[]; rows: RowResult[] }> => {
-  const server = await startServer(databaseUrl);
+  const server = await startServer(databaseUrl, { readCaches: options.readCaches });
   try {
     const all = await prepareScenarios(server.baseUrl);
     const unknown = only.filter((id) => !all.some((s) => s.id === id));

@@ -8,6 +8,8 @@ export interface LoadOptions {
   duration: number;
   /** Seconds of the same load run first and thrown away (JIT, caches, pool connections). */
   warmup: number;
+  /** Whether the server keeps its read caches (READ_CACHES); off measures the database path. */
+  readCaches: boolean;
 }
 
 export interface RowResult {

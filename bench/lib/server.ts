@@ -27,7 +27,10 @@ export interface RunningServer {
  * signs in thousands of times from one address) and only warnings are logged, so logging
  * does not weigh on the figures.
  */
-export const startServer = async (databaseUrl: string | null): Promise<RunningServer> => {
+export const startServer = async (
+  databaseUrl: string | null,
+  { readCaches = true }: { readCaches?: boolean } = {},
+): Promise<RunningServer> => {
   const { baseUrl, stop } = await startServerProcess({
     name: "sector-portal-bench",
     env: {
@@ -37,6 +40,7 @@ export const startServer = async (databaseUrl: string | null): Promise<RunningSe
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       RATE_LIMIT_PER_IP: "1000000000",
       RATE_LIMIT_PER_EMAIL: "1000000000",
+      READ_CACHES: readCaches ? "on" : "off",
     },
   });
   return { baseUrl, stop };

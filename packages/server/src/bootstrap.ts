@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app";
 import type { Config } from "./config";
+import { noChangeFeed } from "./db/change-feed";
 import { createDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { createMailer } from "./mail/mailer";
@@ -22,7 +23,7 @@ export const bootstrap = async (config: Config) => {
   const app = await buildApp({
     config,
     db: database.db,
-    changes: await database.openChangeFeed(),
+    changes: config.readCaches ? await database.openChangeFeed() : noChangeFeed(),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -25,6 +25,12 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** Shared rate-limit counters for several processes; in-process counters when absent. */
   redisUrl?: string | null;
+  /**
+   * Keep signed-in users and feed/archive pages in memory until the database announces a
+   * change (LISTEN/NOTIFY). READ_CACHES=off turns them off: behind a connection pooler that
+   * cannot hold a LISTEN, say, or to measure the database path.
+   */
+  readCaches: boolean;
   /** Folder holding the built web app; null when it is not served (API tests). */
   webDist: string | null;
   logLevel: string;
@@ -67,6 +73,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       windowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
     },
     redisUrl: env.REDIS_URL || null,
+    readCaches: env.READ_CACHES !== "off",
     webDist: env.WEB_DIST === "" ? null : path.resolve(env.WEB_DIST || defaultWebDist()),
     logLevel: env.LOG_LEVEL || "info",
   };

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../src/app";
 import type { Config, RateLimitConfig } from "../src/config";
+import type { ChangeFeed } from "../src/db/change-feed";
 import { seedDatabase } from "../src/db/seed";
 import { createMailer } from "../src/mail/mailer";
 import { createTestDatabase } from "./test-database";
@@ -41,6 +42,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     adminPassword: ADMIN_PASSWORD,
     rateLimit: { perIp: 1000, perEmail: 1000, windowMs: 60_000, ...options.rateLimit },
     redisUrl: options.redisUrl ?? null,
+    readCaches: true,
     webDist: null,
     logLevel: "silent",
   };
@@ -90,12 +92,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * Another app on the test app's database, as a second server process would be: caches and a
  * change feed of its own, and no waiting for notifications before a request.
  */
-export const createPeerApp = async (t: TestApp) => {
+export const createPeerApp = async (t: TestApp, changes?: ChangeFeed) => {
   const app = await buildApp({
     config: t.config,
     db: t.db,
     mailer: outboxMailer(t.config, t.outboxDir),
-    changes: await t.database.openChangeFeed(),
+    changes: changes ?? (await t.database.openChangeFeed()),
   });
   await app.ready();
   return app;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, companyByCode, createMember, createStaff, loginAdmin } from "../../test/fixtures";
 import { createPeerApp, createTestApp, type TestApp } from "../../test/test-app";
+import { noChangeFeed } from "../db/change-feed";
 import { companies, preferences, resources, users } from "../db/schema";
 import { insertResources, minutesIn } from "../routes/resources/resource-test-data";
 
@@ -208,5 +209,24 @@ describe("feed and archive pages", () => {
       (a) => a.total === 1,
     );
     expect(after).toEqual({ titles: ["Zanzibar report"], total: 1 });
+  });
+});
+
+describe("with the caches off (READ_CACHES=off)", () => {
+  it("every request reads the database", async () => {
+    const uncached = await createPeerApp(t, noChangeFeed());
+    try {
+      const body = { preferences: [topic(0)] };
+      for (let i = 0; i < 2; i++) {
+        const statements = await t.countQueries(async () => {
+          expect((await myProfile(uncached, member.token)).statusCode).toBe(200);
+          await feed(uncached, body);
+        });
+        // The signed-in user for each request, and the page.
+        expect(statements).toBe(3);
+      }
+    } finally {
+      await uncached.close();
+    }
   });
 });

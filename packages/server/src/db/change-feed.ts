@@ -37,6 +37,14 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
+/** No notifications: the caches never serve (READ_CACHES=off). */
+export const noChangeFeed = (): ChangeFeed => ({
+  isLive: () => false,
+  onChange: () => {},
+  sync: async () => {},
+  close: async () => {},
+});
+
 type Listener = (change: Change) => void;
 
 const createListeners = () => {
