@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
+import { z } from "zod";
 import { createReadCaches, type ReadCaches } from "./cache/read-caches";
 import type { Config } from "./config";
 import type { ChangeFeed } from "./db/change-feed";
@@ -45,6 +46,10 @@ export interface AppDependencies {
 
 const createRedis = (url: string) =>
   new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+
+// The shared schemas are written with zod/mini, which loads no messages of its own: English
+// ones for whatever a schema does not word itself (the SPEC's messages are all explicit).
+z.config(z.locales.en());
 
 /** Largest JSON body accepted: far above any form of the product, far below a memory risk. */
 const BODY_LIMIT = 100 * 1024;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
 import { emailField, requiredString } from "./fields";
 
@@ -6,9 +6,11 @@ export const loginSchema = z.object({
   email: emailField("Email is required", "Invalid email format"),
   password: z
     .string({ error: "Password is required" })
-    .min(1, { error: "Password is required" })
-    .max(PASSWORD_MAX_LENGTH, { error: "Password is required" }),
-  remember: z.boolean().optional(),
+    .check(
+      z.minLength(1, { error: "Password is required" }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: "Password is required" }),
+    ),
+  remember: z.optional(z.boolean()),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -17,15 +19,15 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-export const newPasswordField = z
-  .string({ error: "Password is required." })
-  .min(1, { error: "Password is required." })
-  .min(PASSWORD_MIN_LENGTH, {
+export const newPasswordField = z.string({ error: "Password is required." }).check(
+  z.minLength(1, { error: "Password is required." }),
+  z.minLength(PASSWORD_MIN_LENGTH, {
     error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  })
-  .max(PASSWORD_MAX_LENGTH, {
+  }),
+  z.maxLength(PASSWORD_MAX_LENGTH, {
     error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  });
+  }),
+);
 
 /** What the Reset Password screen validates before calling the API. */
 export const resetPasswordFormSchema = z
@@ -33,12 +35,14 @@ export const resetPasswordFormSchema = z
     password: newPasswordField,
     confirmPassword: z
       .string({ error: "Please confirm your password." })
-      .min(1, { error: "Please confirm your password." }),
+      .check(z.minLength(1, { error: "Please confirm your password." })),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: "Passwords do not match.",
-    path: ["confirmPassword"],
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      error: "Passwords do not match.",
+      path: ["confirmPassword"],
+    }),
+  );
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 /** Body of POST /user/public/reset-password. */

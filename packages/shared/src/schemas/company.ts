@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema, isHttpUrl, requiredString } from "./fields";
 
 /** Body of POST /company/fetch-company: a brand code such as CIO (case-insensitive). */
@@ -7,7 +7,7 @@ export const fetchCompanySchema = z.object({
 });
 
 const httpUrl = (required: string, invalid: string) =>
-  requiredString(required, 2000).refine(isHttpUrl, { error: invalid });
+  requiredString(required, 2000).check(z.refine(isHttpUrl, { error: invalid }));
 
 /** The Add Company and Edit Company forms: all three fields are required. */
 export const companySchema = z.object({

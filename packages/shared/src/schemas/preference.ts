@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema, requiredString, SELECT_COMPANY_MESSAGE, strictId } from "./fields";
 
 export const fetchPreferencesSchema = z.object({
@@ -9,28 +9,31 @@ const NAMES_MESSAGE = "Please enter at least one preference name.";
 
 /** Names are trimmed; blanks and case-insensitive repeats are dropped. */
 export const createPreferencesSchema = z.object({
-  names: z
-    .array(
-      z
-        .string({ error: "Preference names must be text." })
-        .max(100, { error: "Preference names must be at most 100 characters." }),
-      { error: NAMES_MESSAGE },
-    )
-    .max(500, { error: "At most 500 preferences at once." })
-    .transform((names) => {
-      const seen = new Set<string>();
-      const out: string[] = [];
-      for (const raw of names) {
-        const name = raw.trim();
-        const key = name.toLowerCase();
-        if (name && !seen.has(key)) {
-          seen.add(key);
-          out.push(name);
+  names: z.pipe(
+    z
+      .array(
+        z
+          .string({ error: "Preference names must be text." })
+          .check(z.maxLength(100, { error: "Preference names must be at most 100 characters." })),
+        { error: NAMES_MESSAGE },
+      )
+      .check(z.maxLength(500, { error: "At most 500 preferences at once." })),
+    z
+      .transform((names: string[]) => {
+        const seen = new Set<string>();
+        const out: string[] = [];
+        for (const raw of names) {
+          const name = raw.trim();
+          const key = name.toLowerCase();
+          if (name && !seen.has(key)) {
+            seen.add(key);
+            out.push(name);
+          }
         }
-      }
-      return out;
-    })
-    .refine((names) => names.length > 0, { error: NAMES_MESSAGE }),
+        return out;
+      })
+      .check(z.refine((names) => names.length > 0, { error: NAMES_MESSAGE })),
+  ),
 });
 export type CreatePreferencesInput = z.input<typeof createPreferencesSchema>;
 
@@ -42,7 +45,7 @@ export const companyPreferencesParamsSchema = z.object({
 /** `company_id`, when sent, must be the preference's own company: preferences never move. */
 export const updatePreferenceSchema = z.object({
   name: requiredString("Preference name is required.", 100),
-  company_id: strictId(SELECT_COMPANY_MESSAGE).optional().nullable(),
+  company_id: z.nullable(z.optional(strictId(SELECT_COMPANY_MESSAGE))),
 });
 export type UpdatePreferenceInput = z.input<typeof updatePreferenceSchema>;
 
@@ -58,7 +61,7 @@ export const INVALID_PREFERENCES_MESSAGE = "Please select valid preferences.";
 /** `user_id` absent or null: the caller's own preferences. */
 export const myPreferencesSchema = z.object({
   company_id: strictId(SELECT_COMPANY_MESSAGE),
-  user_id: strictId("Invalid user.").optional().nullable(),
+  user_id: z.nullable(z.optional(strictId("Invalid user."))),
 });
 export type MyPreferencesInput = z.input<typeof myPreferencesSchema>;
 
@@ -66,21 +69,29 @@ export type MyPreferencesInput = z.input<typeof myPreferencesSchema>;
 const selectedPreference = z.union(
   [
     strictId(INVALID_PREFERENCES_MESSAGE),
-    z.looseObject({ id: strictId(INVALID_PREFERENCES_MESSAGE) }).transform((p) => p.id),
-    z
-      .looseObject({ preference_id: strictId(INVALID_PREFERENCES_MESSAGE) })
-      .transform((p) => p.preference_id),
+    z.pipe(
+      z.looseObject({ id: strictId(INVALID_PREFERENCES_MESSAGE) }),
+      z.transform((p) => p.id),
+    ),
+    z.pipe(
+      z.looseObject({ preference_id: strictId(INVALID_PREFERENCES_MESSAGE) }),
+      z.transform((p) => p.preference_id),
+    ),
   ],
   { error: INVALID_PREFERENCES_MESSAGE },
 );
 
 /** The web app sends the selected preference objects; ids alone are accepted too. */
 export const modifyPreferencesSchema = z.object({
-  preferenceData: z
-    .array(selectedPreference, { error: PROFILE_PREFERENCE_MESSAGE })
-    .min(1, { error: PROFILE_PREFERENCE_MESSAGE })
-    .max(500, { error: "Too many preferences." })
-    .transform((ids) => [...new Set(ids)]),
-  user_id: strictId("Invalid user.").optional().nullable(),
+  preferenceData: z.pipe(
+    z
+      .array(selectedPreference, { error: PROFILE_PREFERENCE_MESSAGE })
+      .check(
+        z.minLength(1, { error: PROFILE_PREFERENCE_MESSAGE }),
+        z.maxLength(500, { error: "Too many preferences." }),
+      ),
+    z.transform((ids) => [...new Set(ids)]),
+  ),
+  user_id: z.nullable(z.optional(strictId("Invalid user."))),
 });
 export type ModifyPreferencesInput = z.input<typeof modifyPreferencesSchema>;

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PHONE_DIGITS } from "../constants";
-import { emailField, idSchema, optionalString, requiredString } from "./fields";
+import { emailField, idSchema, optionalString, preprocess, requiredString } from "./fields";
 
 const PREFERENCE_MESSAGE = "At least one preference must be selected.";
 
@@ -14,22 +14,28 @@ export const registerSchema = z.object({
   firstname: requiredString("First name is required.", 100),
   lastname: requiredString("Last name is required.", 100),
   email: emailField("Email is required.", "Invalid email format."),
-  mobile_number: z.preprocess(
+  mobile_number: preprocess(
     (v) => (typeof v === "number" ? String(v) : v),
-    requiredString("Phone number is required.", 40).regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), {
-      error: `Phone number must be ${PHONE_DIGITS} digits.`,
-    }),
+    requiredString("Phone number is required.", 40).check(
+      z.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), {
+        error: `Phone number must be ${PHONE_DIGITS} digits.`,
+      }),
+    ),
   ),
   user_company: optionalString(200),
   job_title: optionalString(200),
-  preferences: z
-    .array(selectedPreference, { error: PREFERENCE_MESSAGE })
-    .min(1, { error: PREFERENCE_MESSAGE })
-    .max(500, { error: PREFERENCE_MESSAGE })
-    .transform((items) => [...new Set(items.map((p) => (typeof p === "number" ? p : p.id)))]),
-  newsletter_flag: z.boolean({ error: "Must be true or false." }).default(false),
-  resources_flag: z.boolean({ error: "Must be true or false." }).default(false),
-  partners_flag: z.boolean({ error: "Must be true or false." }).default(false),
+  preferences: z.pipe(
+    z
+      .array(selectedPreference, { error: PREFERENCE_MESSAGE })
+      .check(
+        z.minLength(1, { error: PREFERENCE_MESSAGE }),
+        z.maxLength(500, { error: PREFERENCE_MESSAGE }),
+      ),
+    z.transform((items) => [...new Set(items.map((p) => (typeof p === "number" ? p : p.id)))]),
+  ),
+  newsletter_flag: z._default(z.boolean({ error: "Must be true or false." }), false),
+  resources_flag: z._default(z.boolean({ error: "Must be true or false." }), false),
+  partners_flag: z._default(z.boolean({ error: "Must be true or false." }), false),
   company_id: idSchema("Please choose the community you are joining."),
 });
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,7 +1,8 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ARCHIVE_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "../constants";
 import {
   numberLike,
+  preprocess,
   requiredString,
   resourceUrlField,
   SELECT_COMPANY_MESSAGE,
@@ -9,11 +10,15 @@ import {
 } from "./fields";
 
 const PREFERENCE_MESSAGE = "Please select at least one preference.";
-const preferenceIds = z
-  .array(strictId(PREFERENCE_MESSAGE), { error: PREFERENCE_MESSAGE })
-  .min(1, { error: PREFERENCE_MESSAGE })
-  .max(200, { error: PREFERENCE_MESSAGE })
-  .transform((ids) => [...new Set(ids)]);
+const preferenceIds = z.pipe(
+  z
+    .array(strictId(PREFERENCE_MESSAGE), { error: PREFERENCE_MESSAGE })
+    .check(
+      z.minLength(1, { error: PREFERENCE_MESSAGE }),
+      z.maxLength(200, { error: PREFERENCE_MESSAGE }),
+    ),
+  z.transform((ids: number[]) => [...new Set(ids)]),
+);
 
 export const createResourceSchema = z.object({
   title: requiredString("Title is required.", 300),
@@ -22,7 +27,7 @@ export const createResourceSchema = z.object({
   company_id: strictId(SELECT_COMPANY_MESSAGE),
   preference_ids: preferenceIds,
   /** Ignored: the creator is always the caller. Accepted so the web payload validates. */
-  generated_by: z.unknown().optional(),
+  generated_by: z.optional(z.unknown()),
 });
 export type CreateResourceInput = z.input<typeof createResourceSchema>;
 
@@ -38,13 +43,15 @@ export const updateResourceSchema = z.object({
 export type UpdateResourceInput = z.input<typeof updateResourceSchema>;
 
 const PAGE_MESSAGE = "Page must be a whole number from 1.";
-export const pageField = z.preprocess(
+export const pageField = preprocess(
   numberLike,
   z
     .number({ error: PAGE_MESSAGE })
-    .int({ error: PAGE_MESSAGE })
-    .min(1, { error: PAGE_MESSAGE })
-    .max(MAX_PAGE, { error: "Page is too large." }),
+    .check(
+      z.int({ error: PAGE_MESSAGE }),
+      z.minimum(1, { error: PAGE_MESSAGE }),
+      z.maximum(MAX_PAGE, { error: "Page is too large." }),
+    ),
 );
 
 /** Absent, empty or the text "null"/"undefined" (a template-literal URL of a null value): not set. */
@@ -53,22 +60,29 @@ const unset = (value: unknown) =>
 
 export const filteredResourcesSchema = z.object({
   company_id: strictId(SELECT_COMPANY_MESSAGE),
-  preferences: z
-    .array(strictId("Invalid preference."), { error: "Preferences must be a list of ids." })
-    .max(500, { error: "Too many preferences." })
-    .optional()
-    .nullable()
-    .transform((ids) => [...new Set(ids ?? [])]),
-  page: pageField.default(1),
+  preferences: z.pipe(
+    z.nullable(
+      z.optional(
+        z
+          .array(strictId("Invalid preference."), { error: "Preferences must be a list of ids." })
+          .check(z.maxLength(500, { error: "Too many preferences." })),
+      ),
+    ),
+    z.transform((ids) => [...new Set(ids ?? [])]),
+  ),
+  page: z._default(pageField, 1),
 });
 
-const sortOrder = z.preprocess(
+const sortOrder = preprocess(
   unset,
-  z
-    .enum(["asc", "desc", "ASC", "DESC"], { error: "Sort order must be asc or desc." })
-    .optional()
-    .nullable()
-    .transform((v) => (v ? (v.toLowerCase() as "asc" | "desc") : null)),
+  z.pipe(
+    z.nullable(
+      z.optional(
+        z.enum(["asc", "desc", "ASC", "DESC"], { error: "Sort order must be asc or desc." }),
+      ),
+    ),
+    z.transform((v) => (v ? (v.toLowerCase() as "asc" | "desc") : null)),
+  ),
 );
 
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
@@ -79,23 +93,29 @@ const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`
  * default, so an updation order is the more deliberate choice).
  */
 export const listResourcesSchema = z.object({
-  page: pageField.default(1),
-  limit: z
-    .preprocess(
+  page: z._default(pageField, 1),
+  limit: z._default(
+    preprocess(
       numberLike,
       z
         .number({ error: LIMIT_MESSAGE })
-        .int({ error: LIMIT_MESSAGE })
-        .min(1, { error: LIMIT_MESSAGE })
-        .max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE }),
-    )
-    .default(ARCHIVE_PAGE_SIZE),
-  companyId: z.preprocess(unset, strictId("Invalid company.").optional()),
+        .check(
+          z.int({ error: LIMIT_MESSAGE }),
+          z.minimum(1, { error: LIMIT_MESSAGE }),
+          z.maximum(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE }),
+        ),
+    ),
+    ARCHIVE_PAGE_SIZE,
+  ),
+  companyId: preprocess(unset, z.optional(strictId("Invalid company."))),
   createSortOrder: sortOrder,
   updateSortOrder: sortOrder,
-  debouncedValue: z
-    .string({ error: "Search must be text." })
-    .max(200, { error: "Search is too long." })
-    .optional()
-    .transform((v) => v?.trim() ?? ""),
+  debouncedValue: z.pipe(
+    z.optional(
+      z
+        .string({ error: "Search must be text." })
+        .check(z.maxLength(200, { error: "Search is too long." })),
+    ),
+    z.transform((v) => v?.trim() ?? ""),
+  ),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_PAGE_SIZE, ROLES, USERS_PAGE_SIZE } from "../constants";
 import { idSchema } from "./fields";
 import { pageField } from "./resource";
@@ -7,13 +7,17 @@ const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${MAX_PAGE
 
 /** Query of GET /user/protected/fetchusers. */
 export const fetchUsersSchema = z.object({
-  page: pageField.default(1),
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .int({ error: PAGE_SIZE_MESSAGE })
-    .min(1, { error: PAGE_SIZE_MESSAGE })
-    .max(MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE })
-    .default(USERS_PAGE_SIZE),
+  page: z._default(pageField, 1),
+  pageSize: z._default(
+    z.coerce
+      .number({ error: PAGE_SIZE_MESSAGE })
+      .check(
+        z.int({ error: PAGE_SIZE_MESSAGE }),
+        z.minimum(1, { error: PAGE_SIZE_MESSAGE }),
+        z.maximum(MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE }),
+      ),
+    USERS_PAGE_SIZE,
+  ),
 });
 
 export const updateRoleSchema = z.object({
