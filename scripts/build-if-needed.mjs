@@ -39,6 +39,7 @@ const targets = [
       "packages/web/public",
       "packages/web/index.html",
       "packages/web/vite.config.ts",
+      "packages/web/build",
       "packages/shared/src",
     ],
   },

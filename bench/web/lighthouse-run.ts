@@ -17,11 +17,29 @@ const METRICS = [
   "speed-index",
 ];
 
+/** Lighthouse runs that fail to record the page load (not low scores) are run again, this often. */
+const ATTEMPTS = 3;
+
+/** A failed recording (e.g. NO_NAVSTART on a busy machine), not a measurement. */
+class LighthouseRuntimeError extends Error {}
+
 /**
  * One Lighthouse performance run with its default settings: the mobile form factor with
- * simulated slow-4G network and 4x CPU slowdown, in the same Debian Chromium.
+ * simulated slow-4G network and 4x CPU slowdown, in the same Debian Chromium. A run whose trace
+ * could not be recorded is repeated in a fresh browser; its score is never retried.
  */
 export const runLighthouse = async (baseUrl: string, route: string): Promise<LighthouseResult> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(baseUrl, route);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw error;
+      console.warn(`${error.message}; running it again (${attempt + 1}/${ATTEMPTS})`);
+    }
+  }
+};
+
+const runLighthouseOnce = async (baseUrl: string, route: string): Promise<LighthouseResult> => {
   process.env.CHROME_PATH = chromiumPath();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -36,7 +54,9 @@ export const runLighthouse = async (baseUrl: string, route: string): Promise<Lig
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+    }
     const metrics: Record<string, string> = {};
     for (const id of METRICS) metrics[id] = lhr.audits[id]?.displayValue ?? "-";
     return {

@@ -1,16 +1,51 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { AppProviders } from "./app/providers";
-import { AppRouter } from "./app/router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { preloadScreen } from "./app/route-config";
+import { type AppRouterInstance, createAppRouter } from "./app/router";
 import "./index.css";
+import { authStore } from "./lib/auth-store";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html.");
+const root = container;
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Lets the browser paint and handle input between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The public pages arrive prerendered (build/prerender.ts) inside an inert #root: shown at once,
+ * but not usable before the app has taken their markup over. Production builds run on Preact,
+ * whose hydration adopts that markup as it is. That is only right when the first render
+ * reproduces it, as a guest's does; otherwise (a stored session shows the loading screen, a
+ * screen whose chunk failed shows its error) the markup is dropped and the app renders afresh.
+ */
+function render(router: AppRouterInstance, adoptMarkup: boolean) {
+  const app = <App router={router} onMount={() => root.removeAttribute("inert")} />;
+  if (adoptMarkup) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+}
+
+const asGuest = authStore.getState().token === null;
+if (root.hasChildNodes() && asGuest) {
+  // The first render waits for the page's screen (a chunk it needs anyway), so that it
+  // reproduces the prerendered markup rather than a loading screen. Loading the chunk, setting
+  // up the router and rendering run as separate tasks rather than one long one: a phone stays
+  // responsive meanwhile.
+  void preloadScreen(window.location.pathname)
+    .then(
+      () => true,
+      () => false,
+    )
+    .then(async (loaded) => {
+      await nextTask();
+      const router = createAppRouter();
+      await nextTask();
+      render(router, loaded);
+    });
+} else {
+  render(createAppRouter(), false);
+}

@@ -1,20 +1,45 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
+/** Folder of the built app holding the prerendered public pages, one `<path>.html` each. */
+const PAGES_DIR = "pages";
+
+/** Client routes match regardless of case and of a trailing slash; so does the page lookup. */
+const normalizePath = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, "") || "/";
+
 /**
- * Serves the built single-page app: its files, and index.html for every other non-API GET so
- * that client-side routes survive a reload. Unknown API routes get a JSON 404.
+ * The prerendered pages of the build (packages/web/build/prerender.ts) by the path they are
+ * for: dist/pages/login.html is /login. Read once at start-up, like the static file routes.
+ */
+const readPrerenderedPages = (webDist: string): Map<string, string> => {
+  const dir = path.join(webDist, PAGES_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => name.endsWith(".html"))
+      .map((name) => [normalizePath(`/${name.slice(0, -".html".length)}`), `${PAGES_DIR}/${name}`]),
+  );
+};
+
+/**
+ * Serves the built single-page app: its files, the prerendered page of a public path, and
+ * index.html for every other non-API GET so that client-side routes survive a reload. Unknown
+ * API routes get a JSON 404.
  */
 export const registerWebApp = async (app: FastifyInstance, webDist: string | null) => {
   const hasWebApp = webDist !== null && existsSync(path.join(webDist, "index.html"));
+  const pages = hasWebApp ? readPrerenderedPages(webDist) : new Map<string, string>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
-      // Hashed asset names never change content; index.html must always be revalidated.
+      // The web build writes .br and .gz siblings of its text files: sent to the browsers that
+      // accept them, a third of the bytes or less, without compressing on every request.
+      preCompressed: true,
+      // Hashed asset names never change content; the pages must always be revalidated.
       setHeaders: (reply, filePath) => {
         reply.header(
           "cache-control",
@@ -35,7 +60,8 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
     const pathname = request.url.split("?")[0] ?? "/";
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     if (hasWebApp && !isApi && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      const page = pages.get(normalizePath(pathname)) ?? "index.html";
+      return reply.header("cache-control", "no-cache").sendFile(page);
     }
     return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found.` });
   });

@@ -1,19 +1,20 @@
 import { ROLES, type Role, SECTOR_CODES } from "@sector/shared";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { matchPath } from "react-router";
+import { type LazyScreen, lazyScreen } from "./lazy-screen";
 
 /**
  * The screens of SPEC section 2, by who may open them. Adding a screen is one entry:
  * write app/routes/<name>.tsx with a default export, then list it here, e.g.
  *
- *   { path: "/uploads", roles: ["admin", "employee"], Screen: lazy(() => import("./routes/uploads")) },
+ *   { path: "/uploads", roles: ["admin", "employee"], Screen: lazyScreen(() => import("./routes/uploads")) },
  *
- * Each screen is its own chunk (React.lazy), and a guard renders before it, so a
+ * Each screen is its own chunk (loaded like React.lazy), and a guard renders before it, so a
  * visitor without access never downloads it.
  */
 
 export interface ScreenRoute {
   path: string;
-  Screen: LazyExoticComponent<ComponentType>;
+  Screen: LazyScreen;
 }
 
 export interface SignedInScreenRoute extends ScreenRoute {
@@ -29,11 +30,11 @@ const ROLE_LANDING: Partial<Record<Role, string>> = {
 };
 
 /** One screen for the four brands' registration pages; it reads its brand from the path. */
-const RegistrationScreen = lazy(() => import("./routes/registration"));
+const RegistrationScreen = lazyScreen(() => import("./routes/registration"));
 
 /** Guests only; a signed-in user is sent to /. */
 export const guestScreens: ScreenRoute[] = [
-  { path: "/login", Screen: lazy(() => import("./routes/login")) },
+  { path: "/login", Screen: lazyScreen(() => import("./routes/login")) },
   ...SECTOR_CODES.map((code) => ({
     path: `/${code.toLowerCase()}-register`,
     Screen: RegistrationScreen,
@@ -42,8 +43,8 @@ export const guestScreens: ScreenRoute[] = [
 
 /** Everyone, signed in or not. */
 export const publicScreens: ScreenRoute[] = [
-  { path: "/forgot-password", Screen: lazy(() => import("./routes/forgot-password")) },
-  { path: "/reset-password/:slug", Screen: lazy(() => import("./routes/reset-password")) },
+  { path: "/forgot-password", Screen: lazyScreen(() => import("./routes/forgot-password")) },
+  { path: "/reset-password/:slug", Screen: lazyScreen(() => import("./routes/reset-password")) },
 ];
 
 /** Signed in, inside the sidebar layout. */
@@ -52,29 +53,41 @@ export const signedInScreens: SignedInScreenRoute[] = [
     path: "/",
     roles: ["user"],
     redirect: ROLE_LANDING,
-    Screen: lazy(() => import("./routes/dashboard")),
+    Screen: lazyScreen(() => import("./routes/dashboard")),
   },
-  { path: "/myprofile", roles: ROLES, Screen: lazy(() => import("./routes/my-profile")) },
+  { path: "/myprofile", roles: ROLES, Screen: lazyScreen(() => import("./routes/my-profile")) },
   {
     path: "/resources/:company/:companyid",
     roles: ["admin", "user"],
-    Screen: lazy(() => import("./routes/company-resources")),
+    Screen: lazyScreen(() => import("./routes/company-resources")),
   },
   {
     path: "/admin-dashboard",
     roles: ["admin"],
-    Screen: lazy(() => import("./routes/admin-dashboard")),
+    Screen: lazyScreen(() => import("./routes/admin-dashboard")),
   },
   {
     path: "/uploads",
     roles: ["admin", "employee"],
-    Screen: lazy(() => import("./routes/uploads")),
+    Screen: lazyScreen(() => import("./routes/uploads")),
   },
   {
     path: "/emp-resources",
     roles: ["admin", "employee"],
-    Screen: lazy(() => import("./routes/resource-archive")),
+    Screen: lazyScreen(() => import("./routes/resource-archive")),
   },
-  { path: "/company", roles: ["admin"], Screen: lazy(() => import("./routes/companies")) },
-  { path: "/users", roles: ["admin"], Screen: lazy(() => import("./routes/users")) },
+  { path: "/company", roles: ["admin"], Screen: lazyScreen(() => import("./routes/companies")) },
+  { path: "/users", roles: ["admin"], Screen: lazyScreen(() => import("./routes/users")) },
 ];
+
+/**
+ * Loads the screen of a guest or public page the app starts on before its first render, so
+ * that render reproduces the page's prerendered markup instead of a loading screen. Signed-in
+ * screens are left to their guards.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const route = [...guestScreens, ...publicScreens].find(({ path }) =>
+    matchPath({ path, end: true }, pathname),
+  );
+  return route ? route.Screen.preload() : Promise.resolve();
+}

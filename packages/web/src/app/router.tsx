@@ -15,7 +15,7 @@ function toRoute({ path, Screen }: ScreenRoute): RouteObject {
   return { path, element: <Screen /> };
 }
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
@@ -42,15 +42,21 @@ const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
-// The title follows the URL the moment it changes (not when the next screen has
-// rendered), and is right from the first paint, while the session check still runs.
-document.title = pageTitle(router.state.location.pathname);
-router.subscribe(({ location }) => {
-  document.title = pageTitle(location.pathname);
-});
+/**
+ * The browser's router. The title follows the URL the moment it changes (not when the next
+ * screen has rendered), and is right from the first paint, while the session check still runs.
+ */
+export function createAppRouter(): AppRouterInstance {
+  const router = createBrowserRouter(routes);
+  document.title = pageTitle(router.state.location.pathname);
+  router.subscribe(({ location }) => {
+    document.title = pageTitle(location.pathname);
+  });
+  return router;
+}
 
-export function AppRouter() {
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

@@ -1,5 +1,5 @@
-import toast from "react-hot-toast";
 import { isApiError } from "./api-client";
+import { toast } from "./toast";
 
 /** The server's `message` if `error` is a failed API response that carried one. */
 function getServerMessage(error: unknown): string | undefined {

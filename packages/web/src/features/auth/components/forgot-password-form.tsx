@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordSchema } from "@sector/shared";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { TextInput } from "../../../components/ui/text-input";
 import { reportError } from "../../../lib/report-error";
+import { toast } from "../../../lib/toast";
 import { useForgotPassword } from "../api/forgot-password";
 
 type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;

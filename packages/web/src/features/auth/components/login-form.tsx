@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@sector/shared";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
@@ -10,6 +9,7 @@ import { PasswordInput } from "../../../components/ui/password-input";
 import { TextInput } from "../../../components/ui/text-input";
 import { isApiError } from "../../../lib/api-client";
 import { reportError } from "../../../lib/report-error";
+import { toast } from "../../../lib/toast";
 import { useLogin } from "../api/login";
 
 type LoginFormValues = z.input<typeof loginSchema>;

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordFormSchema } from "@sector/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { reportError } from "../../../lib/report-error";
+import { toast } from "../../../lib/toast";
 import { useResetPassword } from "../api/reset-password";
 
 type ResetPasswordValues = z.input<typeof resetPasswordFormSchema>;

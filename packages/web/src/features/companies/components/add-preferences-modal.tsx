@@ -1,11 +1,11 @@
 import { createPreferencesSchema } from "@sector/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { TextInput } from "../../../components/ui/text-input";
 import { reportError } from "../../../lib/report-error";
+import { toast } from "../../../lib/toast";
 import { useCreatePreferences } from "../../preferences/api/create-preferences";
 import { usePreferences } from "../../preferences/api/fetch-preferences";
 import { adjustCachedPreferenceCount } from "../api/companies-cache";

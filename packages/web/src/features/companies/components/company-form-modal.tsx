@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Company, type CompanyData, type CompanyInput, companySchema } from "@sector/shared";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { TextInput } from "../../../components/ui/text-input";
 import { isApiError } from "../../../lib/api-client";
 import { reportError } from "../../../lib/report-error";
+import { toast } from "../../../lib/toast";
 import { useCreateCompany } from "../api/create-company";
 import { useUpdateCompany } from "../api/update-company";
 

@@ -1,10 +1,10 @@
 import type { Preference } from "@sector/shared";
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { inputClassName } from "../../../components/ui/field";
 import { PencilIcon, TrashIcon } from "../../../components/ui/icons";
 import { reportError } from "../../../lib/report-error";
+import { toast } from "../../../lib/toast";
 import { useDeletePreference } from "../../preferences/api/delete-preference";
 import { useUpdatePreference } from "../../preferences/api/update-preference";
 

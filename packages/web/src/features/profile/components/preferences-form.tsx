@@ -1,12 +1,12 @@
 import { modifyPreferencesSchema, type Preference, type PublicUser } from "@sector/shared";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { SpinnerIcon } from "../../../components/ui/icons";
 import { MultiSelect } from "../../../components/ui/multi-select";
 import { idNameOptions, Select } from "../../../components/ui/select";
 import { reportError } from "../../../lib/report-error";
+import { toast } from "../../../lib/toast";
 import { useCompanies } from "../../companies/api/get-companies";
 import { usePreferences } from "../../preferences/api/fetch-preferences";
 import { useModifyPreferences } from "../../preferences/api/modify-preferences";

@@ -3,7 +3,6 @@ import { updateResourceSchema } from "@sector/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { MultiSelect } from "../../../components/ui/multi-select";
@@ -11,6 +10,7 @@ import { idNameOptions } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
 import { firstIssuePerField } from "../../../lib/first-issue-per-field";
 import { reportError } from "../../../lib/report-error";
+import { toast } from "../../../lib/toast";
 import { usePreferences } from "../../preferences/api/fetch-preferences";
 import { useUpdateResource } from "../api/update-resource";
 

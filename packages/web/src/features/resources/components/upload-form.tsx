@@ -1,13 +1,13 @@
 import { createResourceSchema } from "@sector/shared";
 import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { MultiSelect } from "../../../components/ui/multi-select";
 import { idNameOptions, Select } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
 import { useSignedInUser } from "../../../lib/auth-store";
 import { firstIssuePerField } from "../../../lib/first-issue-per-field";
+import { toast } from "../../../lib/toast";
 import { useCompanies } from "../../companies/api/get-companies";
 import { usePreferences } from "../../preferences/api/fetch-preferences";
 import { useCreateResource } from "../api/create-resource";

@@ -1,11 +1,11 @@
 import { Field, Label, Radio, RadioGroup } from "@headlessui/react";
 import { type PublicUser, ROLES, type Role } from "@sector/shared";
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { badgeClassName } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { reportError } from "../../../lib/report-error";
+import { toast } from "../../../lib/toast";
 import { fullName } from "../../../lib/user";
 import { useUpdateUserRole } from "../api/update-user-role";
 import { ROLE_TONES } from "./role-tones";

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { pageHtml } from "./prerender.ts";
+
+/** The shape of the index.html that Vite writes. */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Sector Portal</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/api-client-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  </head>
+  <body>
+    <noscript>Sector Portal needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe("pageHtml", () => {
+  const html = pageHtml(TEMPLATE, {
+    title: "Sector Portal | Login",
+    html: '<main><h1>Sign in to your account</h1><form novalidate class="space-y-5"></form></main>',
+  });
+
+  it("puts the page's markup into an inert #root, to be taken over by the app", () => {
+    expect(html).toContain(
+      '<div id="root" inert><main><h1>Sign in to your account</h1><form novalidate class="space-y-5"></form></main></div>',
+    );
+    expect(html).not.toContain('<div id="root"></div>');
+  });
+
+  it("names the page in its title, escaped", () => {
+    expect(html).toContain("<title>Sector Portal | Login</title>");
+    expect(pageHtml(TEMPLATE, { title: "A <b> & c", html: "" })).toContain(
+      "<title>A &lt;b&gt; &amp; c</title>",
+    );
+  });
+
+  it("fetches the scripts at low priority and keeps the stylesheet as it is", () => {
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/api-client-def.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
+  });
+
+  it("refuses a template it does not recognise rather than writing a page without the app", () => {
+    expect(() => pageHtml("<html><body></body></html>", { title: "x", html: "" })).toThrow(
+      /missing from index.html/,
+    );
+  });
+});
