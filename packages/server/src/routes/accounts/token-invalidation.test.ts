@@ -32,6 +32,10 @@ const signJwt = (claims: object, secret: string, header: object = { alg: "HS256"
   return `${unsigned}.${signature}`;
 };
 
+/** The claims of a token the API issued. */
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as { ver: number };
+
 const now = () => Math.floor(Date.now() / 1000);
 
 describe("bearer tokens that must stop working", () => {
@@ -116,5 +120,26 @@ describe("bearer tokens that must stop working", () => {
     await expectSignedOut(bearer(signJwt({ sub: "abc", role: "user", ver: 0 }, secret)));
     await expectSignedOut(bearer(signJwt({ sub: "1.5", role: "user", ver: 0 }, secret)));
     await expectSignedOut(bearer(signJwt({ sub: "99999999999", role: "user", ver: 0 }, secret)));
+  });
+
+  it("a token that expires after it was accepted (and its verification kept)", async () => {
+    const member = await createMember(t);
+    const exp = now() + 2;
+    const token = signJwt(
+      { sub: String(member.user.id), role: "user", ver: claimsOf(member.token).ver, exp },
+      t.config.jwtSecret,
+    );
+    expect((await myProfile(bearer(token))).statusCode).toBe(200);
+    expect((await myProfile(bearer(token))).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    await expectSignedOut(bearer(token));
+  });
+
+  it("a bearer header of another form", async () => {
+    const member = await createMember(t);
+    await expectSignedOut({ authorization: member.token });
+    await expectSignedOut({ authorization: `Basic ${member.token}` });
+    await expectSignedOut({ authorization: `Bearer ${member.token} extra` });
+    expect((await myProfile({ authorization: `bearer ${member.token}` })).statusCode).toBe(200);
   });
 });
