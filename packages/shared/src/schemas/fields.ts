@@ -65,6 +65,22 @@ export const preprocess = <T extends z.core.$ZodType>(
   schema: T,
 ) => z.pipe(z.transform(prepare), schema);
 
+/**
+ * A whole number from 1 to `max`, given as a number or a digit string (query strings): one
+ * message for every refusal, unless `tooLarge` words the upper bound on its own.
+ */
+export const wholeNumberField = (message: string, max: number, tooLarge = message) =>
+  preprocess(
+    numberLike,
+    z
+      .number({ error: message })
+      .check(
+        z.int({ error: message }),
+        z.minimum(1, { error: message }),
+        z.maximum(max, { error: tooLarge }),
+      ),
+  );
+
 /** SPEC's upload message for a missing company; every call that takes a company_id uses it. */
 export const SELECT_COMPANY_MESSAGE = "Please select a company.";
 

@@ -1,12 +1,12 @@
 import { z } from "zod/mini";
 import { ARCHIVE_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "../constants";
 import {
-  numberLike,
   preprocess,
   requiredString,
   resourceUrlField,
   SELECT_COMPANY_MESSAGE,
   strictId,
+  wholeNumberField,
 } from "./fields";
 
 const PREFERENCE_MESSAGE = "Please select at least one preference.";
@@ -43,16 +43,7 @@ export const updateResourceSchema = z.object({
 export type UpdateResourceInput = z.input<typeof updateResourceSchema>;
 
 const PAGE_MESSAGE = "Page must be a whole number from 1.";
-export const pageField = preprocess(
-  numberLike,
-  z
-    .number({ error: PAGE_MESSAGE })
-    .check(
-      z.int({ error: PAGE_MESSAGE }),
-      z.minimum(1, { error: PAGE_MESSAGE }),
-      z.maximum(MAX_PAGE, { error: "Page is too large." }),
-    ),
-);
+export const pageField = wholeNumberField(PAGE_MESSAGE, MAX_PAGE, "Page is too large.");
 
 /** Absent, empty or the text "null"/"undefined" (a template-literal URL of a null value): not set. */
 const unset = (value: unknown) =>
@@ -94,19 +85,7 @@ const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`
  */
 export const listResourcesSchema = z.object({
   page: z._default(pageField, 1),
-  limit: z._default(
-    preprocess(
-      numberLike,
-      z
-        .number({ error: LIMIT_MESSAGE })
-        .check(
-          z.int({ error: LIMIT_MESSAGE }),
-          z.minimum(1, { error: LIMIT_MESSAGE }),
-          z.maximum(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE }),
-        ),
-    ),
-    ARCHIVE_PAGE_SIZE,
-  ),
+  limit: z._default(wholeNumberField(LIMIT_MESSAGE, MAX_PAGE_SIZE), ARCHIVE_PAGE_SIZE),
   companyId: preprocess(unset, z.optional(strictId("Invalid company."))),
   createSortOrder: sortOrder,
   updateSortOrder: sortOrder,

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { MAX_PAGE_SIZE, ROLES, USERS_PAGE_SIZE } from "../constants";
-import { idSchema } from "./fields";
+import { idSchema, wholeNumberField } from "./fields";
 import { pageField } from "./resource";
 
 const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
@@ -8,16 +8,7 @@ const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${MAX_PAGE
 /** Query of GET /user/protected/fetchusers. */
 export const fetchUsersSchema = z.object({
   page: z._default(pageField, 1),
-  pageSize: z._default(
-    z.coerce
-      .number({ error: PAGE_SIZE_MESSAGE })
-      .check(
-        z.int({ error: PAGE_SIZE_MESSAGE }),
-        z.minimum(1, { error: PAGE_SIZE_MESSAGE }),
-        z.maximum(MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE }),
-      ),
-    USERS_PAGE_SIZE,
-  ),
+  pageSize: z._default(wholeNumberField(PAGE_SIZE_MESSAGE, MAX_PAGE_SIZE), USERS_PAGE_SIZE),
 });
 
 export const updateRoleSchema = z.object({
