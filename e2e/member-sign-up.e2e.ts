@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastSlugFor, mailsTo } from "../packages/server/test/outbox";
+import { lastSlugFor, mailsTo, waitForMailsTo } from "../packages/server/test/outbox";
 import { api } from "./support/api";
 import { launchBrowser } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
@@ -62,7 +62,7 @@ describe("a new member", () => {
 
   it("follows the emailed link, sets a password and signs in", async () => {
     await registerCioMember(email);
-    const [welcome] = await mailsTo(server.outboxDir, email);
+    const [welcome] = await waitForMailsTo(server.outboxDir, email);
     expect(welcome?.subject).toContain("CIO");
     const slug = await lastSlugFor(server.outboxDir, email);
 

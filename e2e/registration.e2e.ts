@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastSlugFor, mailsTo } from "../packages/server/test/outbox";
+import { lastSlugFor, waitForMailsTo } from "../packages/server/test/outbox";
 import { seriousViolations } from "./support/a11y";
 import { api } from "./support/api";
 import { launchBrowser } from "./support/browser";
@@ -275,7 +275,7 @@ describe("the CIO registration page", () => {
     await page.waitForURL(`${server.baseUrl}/login`);
 
     // Stored: the welcome mail came, and the new member can set a password and sign in.
-    const [welcome] = await mailsTo(server.outboxDir, email);
+    const [welcome] = await waitForMailsTo(server.outboxDir, email);
     expect(welcome?.subject).toContain("CIO");
     const slug = await lastSlugFor(server.outboxDir, email);
     const reset = await api(server.baseUrl, "POST", "/user/public/reset-password", {
@@ -403,7 +403,7 @@ describe("the other brands' pages", () => {
       await held.release();
       await toastWith(page, "Registeration Successful!").waitFor();
       await page.waitForURL(`${server.baseUrl}/login`);
-      const [welcome] = await mailsTo(server.outboxDir, email);
+      const [welcome] = await waitForMailsTo(server.outboxDir, email);
       expect(welcome?.subject).toContain(brand.code);
       await page.context().close();
     });

@@ -1,5 +1,4 @@
 import fastifyHelmet from "@fastify/helmet";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -14,10 +13,13 @@ import { z } from "zod";
 import { createReadCaches, type ReadCaches } from "./cache/read-caches";
 import type { Config } from "./config";
 import type { ChangeFeed } from "./db/change-feed";
-import type { Database } from "./db/client";
+import type { Database, PoolStats } from "./db/client";
 import type { Mailer } from "./mail/mailer";
 import { registerAuthentication } from "./plugins/authenticate";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerJobWorker } from "./plugins/job-worker";
+import { registerMetrics } from "./plugins/metrics";
+import { registerRateLimits } from "./plugins/rate-limits";
 import { registerWebApp } from "./plugins/web-app";
 import { apiRoutes } from "./routes";
 
@@ -42,6 +44,8 @@ export interface AppDependencies {
   /** The database's change notifications; the app closes it when it closes. */
   changes: ChangeFeed;
   logger?: FastifyServerOptions["logger"];
+  /** The database connections' state, for GET /metrics; its pool gauges are left out without it. */
+  poolStats?: () => PoolStats;
 }
 
 const createRedis = (url: string) =>
@@ -62,6 +66,7 @@ export const buildApp = async ({
   mailer,
   changes,
   logger = false,
+  poolStats,
 }: AppDependencies) => {
   const app = Fastify({
     logger,
@@ -84,6 +89,7 @@ export const buildApp = async ({
     }
   });
   app.addHook("onClose", () => changes.close());
+  registerJobWorker(app);
   registerErrorHandler(app);
   // JSON only: Fastify's built-in text/plain parser would hand a route a bare string.
   app.removeContentTypeParser("text/plain");
@@ -101,12 +107,8 @@ export const buildApp = async ({
   });
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => {})));
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: "sector-portal-rl:" } : {}),
-    // A Redis outage must not lock everybody out of signing in.
-    skipOnError: true,
-  });
+  // Sign-in, register and forgot-password counters: in Redis, counted in process while it is down.
+  await registerRateLimits(app, redis);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Sector Portal API", version: "1.0.0" },
@@ -118,6 +120,7 @@ export const buildApp = async ({
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   await registerAuthentication(app, config.jwtSecret);
+  registerMetrics(app, { poolStats });
 
   await app.register(apiRoutes, { prefix: "/api" });
 

@@ -24,6 +24,7 @@ export const bootstrap = async (config: Config) => {
     config,
     db: database.db,
     changes: config.readCaches ? await database.openChangeFeed() : noChangeFeed(),
+    poolStats: () => database.poolStats(),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

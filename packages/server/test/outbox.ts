@@ -46,9 +46,32 @@ export const readOutbox = async (dir: string): Promise<SentMail[]> => {
 export const mailsTo = async (dir: string, to: string) =>
   (await readOutbox(dir)).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
 
-/** The slug of the last set-password link mailed to `to`. */
+/**
+ * The messages sent to one address once there are at least `count` of them: mail leaves through
+ * the job queue moments after the request that queued it, so a test waits for it to arrive.
+ */
+export const waitForMailsTo = async (
+  dir: string,
+  to: string,
+  count = 1,
+  timeoutMs = 15_000,
+): Promise<SentMail[]> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsTo(dir, to);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `expected ${count} mail(s) to ${to} within ${timeoutMs} ms, got ${mails.length}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+/** The slug of the last set-password link mailed to `to` (waiting for the first mail to arrive). */
 export const lastSlugFor = async (dir: string, to: string): Promise<string> => {
-  const mails = await mailsTo(dir, to);
+  const mails = await waitForMailsTo(dir, to);
   for (const mail of mails.reverse()) {
     const link = mail.links.find((l) => l.includes("/reset-password/"));
     if (link) return link.split("/reset-password/")[1] ?? "";

@@ -25,6 +25,10 @@ export interface ServerProcess {
   baseUrl: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL: no shutdown, no clean-up), leaving DATA_DIR as it is. */
+  kill(): Promise<void>;
+  /** What the process printed so far. */
+  output(): string;
 }
 
 export interface ServerProcessOptions {
@@ -34,6 +38,10 @@ export interface ServerProcessOptions {
   name: string;
   /** How long start-up (migrations, seed) may take. */
   timeoutMs?: number;
+  /** Use this DATA_DIR (a restart on the same embedded database) and leave it in place. */
+  dataDir?: string;
+  /** Listen on this port (a restart at the same address); a free one by default. */
+  port?: number;
 }
 
 /**
@@ -45,9 +53,10 @@ export const startServerProcess = async ({
   env = {},
   name,
   timeoutMs = 120_000,
+  ...given
 }: ServerProcessOptions): Promise<ServerProcess> => {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  const port = given.port ?? (await freePort());
+  const dataDir = given.dataDir ?? (await mkdtemp(path.join(tmpdir(), `${name}-`)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["packages/server/dist/main.js"], {
     cwd: root,
@@ -69,10 +78,15 @@ export const startServerProcess = async ({
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
+  const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    if (running()) child.kill("SIGTERM");
     await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    if (!given.dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (running()) child.kill("SIGKILL");
+    await exited;
   };
 
   const deadline = Date.now() + timeoutMs;
@@ -89,5 +103,5 @@ export const startServerProcess = async ({
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, stop, kill, output: () => output };
 };

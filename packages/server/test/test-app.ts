@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../src/app";
-import type { Config, RateLimitConfig } from "../src/config";
+import type { Config, JobQueueConfig, RateLimitConfig } from "../src/config";
 import type { ChangeFeed } from "../src/db/change-feed";
 import { seedDatabase } from "../src/db/seed";
 import { createMailer } from "../src/mail/mailer";
@@ -12,13 +12,20 @@ export const ADMIN_EMAIL = "admin@example.com";
 export const ADMIN_PASSWORD = "admin-password-1";
 
 export interface TestAppOptions {
+  /** Deliver mail to this SMTP server (see smtp-sink.ts) instead of the outbox folder. */
+  smtpUrl?: string;
+  /** The job queue's timing (mail retries); see the defaults below. */
+  jobs?: Partial<JobQueueConfig>;
   rateLimit?: Partial<RateLimitConfig>;
   /** Keep rate-limit counters in this Redis instead of in the process. */
   redisUrl?: string;
+  /** Open GET /metrics to requests carrying this bearer token. */
+  metricsToken?: string;
 }
 
-const outboxMailer = (config: Config, outboxDir: string) =>
-  createMailer({ smtpUrl: null, from: config.mailFrom, outboxDir, log: { info() {} } });
+/** The configured SMTP server, else the outbox folder, as in production. */
+const testMailer = (config: Config, outboxDir: string) =>
+  createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: { info() {} } });
 
 /**
  * The real app on a fresh database with the real outbox mailer: what a test talks to through
@@ -36,13 +43,30 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     databaseUrl: null,
     jwtSecret: "test-secret-that-is-long-enough-for-hs256",
     publicUrl: "http://portal.test",
-    smtpUrl: null,
+    smtpUrl: options.smtpUrl ?? null,
     mailFrom: "Sector Portal <no-reply@localhost>",
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
-    rateLimit: { perIp: 1000, perEmail: 1000, windowMs: 60_000, ...options.rateLimit },
+    // Far above what any test does from its one address; rate-limit tests pass their own.
+    rateLimit: {
+      loginFailuresPerEmail: { max: 1000, windowMs: 60_000 },
+      loginFailuresPerIp: { max: 1000, windowMs: 60_000 },
+      signupsPerIp: { max: 1000, windowMs: 60_000 },
+      signupsPerEmail: { max: 1000, windowMs: 60_000 },
+      redisPrefix: "sector-portal-test-rl",
+      ...options.rateLimit,
+    },
     redisUrl: options.redisUrl ?? null,
+    metricsToken: options.metricsToken ?? null,
     readCaches: true,
+    // No timed polling: a request that queues mail kicks the worker, and tests that need
+    // everything delivered call `app.jobs.drain()` (a poll would add statements to countQueries).
+    jobs: {
+      pollMs: 3_600_000,
+      leaseMs: 10_000,
+      retry: { firstDelayMs: 200, maxDelayMs: 1000, giveUpAfterMs: 60_000 },
+      ...options.jobs,
+    },
     webDist: null,
     logLevel: "silent",
   };
@@ -57,7 +81,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     config,
     db: database.handle.db,
     changes,
-    mailer: outboxMailer(config, outboxDir),
+    mailer: testMailer(config, outboxDir),
+    poolStats: () => database.handle.poolStats(),
   });
   // Tests write to the database directly, then ask the API: each request first waits for the
   // notifications of earlier commits, as a later request would in production (a few ms later).
@@ -96,7 +121,7 @@ export const createPeerApp = async (t: TestApp, changes?: ChangeFeed) => {
   const app = await buildApp({
     config: t.config,
     db: t.db,
-    mailer: outboxMailer(t.config, t.outboxDir),
+    mailer: testMailer(t.config, t.outboxDir),
     changes: changes ?? (await t.database.openChangeFeed()),
   });
   await app.ready();

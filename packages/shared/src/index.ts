@@ -2,6 +2,7 @@ export * from "./constants";
 export * from "./schemas/auth";
 export * from "./schemas/company";
 export * from "./schemas/fields";
+export * from "./schemas/mail";
 export * from "./schemas/preference";
 export * from "./schemas/register";
 export * from "./schemas/resource";

@@ -68,3 +68,25 @@ export interface ApiError {
   message: string;
   errors?: Record<string, string>;
 }
+
+/** A queued email as the admin's Mail section shows it (GET /mail). */
+export interface MailQueueItem {
+  id: number;
+  to: string;
+  subject: string;
+  status: "pending" | "failed";
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  /** When the next attempt is due; null for a failed message (it waits for a retry). */
+  next_attempt_at: string | null;
+}
+
+/** GET /mail (admin): the delivery state of the mail queue. */
+export interface MailQueueState {
+  pending: number;
+  failed: number;
+  sent_last_24h: number;
+  /** Failed messages and pending ones that already failed at least once, newest first (≤ 50). */
+  messages: MailQueueItem[];
+}

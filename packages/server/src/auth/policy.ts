@@ -20,7 +20,8 @@ export type Permission =
   | { action: "list"; subject: "user" }
   | { action: "updateRole"; subject: "user" }
   | { action: "read" | "update"; subject: "userPreferences"; ownerId: number }
-  | { action: "read"; subject: "profile" };
+  | { action: "read"; subject: "profile" }
+  | { action: "read" | "retry"; subject: "mail" };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -30,6 +31,7 @@ export const can = (actor: Actor, permission: Permission): boolean => {
       return permission.action === "read" || actor.role === "admin";
     case "preference":
     case "user":
+    case "mail":
       return actor.role === "admin";
     case "resource":
       return STAFF.includes(actor.role);

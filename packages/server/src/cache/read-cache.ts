@@ -14,6 +14,11 @@ export class ReadCache<K extends string | number, V extends {}> {
   private readonly reading = new Map<K, Promise<V | null>>();
   /** Bumped by every invalidation: a read started under an older epoch is not kept. */
   private epoch = 0;
+  /**
+   * Lookups since start (read by the metrics): a hit is answered from memory; a miss waited
+   * for the database, its own read or one already under way for the same key.
+   */
+  private lookups = { hits: 0, misses: 0 };
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -24,9 +29,16 @@ export class ReadCache<K extends string | number, V extends {}> {
 
   /** The cached value of `key`, or `load`'s (kept unless null: absence is never cached). */
   async get(key: K, load: () => Promise<V | null>): Promise<V | null> {
-    if (!this.feed.isLive()) return load();
+    if (!this.feed.isLive()) {
+      this.lookups.misses += 1;
+      return load();
+    }
     const cached = this.entries.get(key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      this.lookups.hits += 1;
+      return cached;
+    }
+    this.lookups.misses += 1;
     const pending = this.reading.get(key);
     if (pending) return pending;
 
@@ -56,5 +68,10 @@ export class ReadCache<K extends string | number, V extends {}> {
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Hits and misses since this cache was made. */
+  get stats(): { readonly hits: number; readonly misses: number } {
+    return { ...this.lookups };
   }
 }

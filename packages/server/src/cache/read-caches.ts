@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { ChangeFeed } from "../db/change-feed";
-import type { UserWithCompany } from "../presenters/user";
+import type { SessionUser } from "../presenters/user";
 import { ReadCache } from "./read-cache";
 
 /**
@@ -11,7 +11,7 @@ import { ReadCache } from "./read-cache";
  * Sizes bound memory: a page is about 12 resources (a few KB), a user well under 1 KB.
  */
 export const createReadCaches = (feed: ChangeFeed) => {
-  const users = new ReadCache<number, UserWithCompany>(feed, 20_000);
+  const users = new ReadCache<number, SessionUser>(feed, 20_000);
   // Pages are kept as the JSON text of the answer: a hit is sent as it is, not serialised again.
   const feedPages = new ReadCache<string, string>(feed, 5_000);
   const archivePages = new ReadCache<string, string>(feed, 2_000);

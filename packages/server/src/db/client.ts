@@ -27,7 +27,19 @@ export interface DatabaseHandle {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Starts receiving the database's change notifications (the read caches' invalidation). */
   openChangeFeed(): Promise<ChangeFeed>;
+  /** The connections of this process right now (the metrics). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+/**
+ * Connections open, idle among them, and queries waiting for one. Null where the driver cannot
+ * tell: embedded PGlite is one connection whose queue of queries it keeps to itself.
+ */
+export interface PoolStats {
+  total: number;
+  idle: number | null;
+  waiting: number | null;
 }
 
 export interface DatabaseOptions {
@@ -91,6 +103,11 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
         }
       },
       openChangeFeed: () => openPostgresChangeFeed(databaseUrl),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: once(() => pool.end()),
     };
   }
@@ -106,6 +123,7 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
     // PGlite is embedded in this one process: there is nobody to race with.
     withStartupLock: (work) => work(),
     openChangeFeed: () => openPgliteChangeFeed(client),
+    poolStats: () => ({ total: client.closed ? 0 : 1, idle: null, waiting: null }),
     close: once(() => client.close()),
   };
 };

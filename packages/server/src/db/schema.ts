@@ -1,10 +1,12 @@
 import { relations, sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -203,6 +205,60 @@ export const passwordTokens = pgTable(
     index("password_tokens_user_idx").on(t.userId),
     check("password_tokens_purpose_check", sql`${t.purpose} in ('welcome', 'reset')`),
   ],
+);
+
+/**
+ * The background work queue (src/jobs): mail today, webhooks and imports later. A job is
+ * written in the transaction of what caused it and run by a worker in every server process;
+ * a worker claims due jobs with FOR UPDATE SKIP LOCKED and holds each for a lease
+ * (`locked_until`), so several processes run each job once, and the job of a process that
+ * died runs again when its lease ends.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** What runs it: "mail" (payload: the rendered message). */
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** pending (due at run_at), done, or failed (gave up; an admin may retry it). */
+    status: text("status", { enum: ["pending", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Start of the current retry window: its creation, or an admin's retry of a failed job. */
+    retriesSince: timestamp("retries_since", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    // The worker's claim: due pending jobs, oldest first.
+    index("jobs_due_idx").on(t.runAt, t.id).where(sql`${t.status} = 'pending'`),
+    // Counts by kind and state (the admin's Mail section, metrics), "finished since" included.
+    index("jobs_kind_status_idx").on(t.kind, t.status, t.finishedAt),
+    check("jobs_status_check", sql`${t.status} in ('pending', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * Session tokens ended by logout before they expire, by their `jti`: a token listed here is
+ * refused. Rows go once the token would have expired anyway.
+ */
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("revoked_tokens_user_idx").on(t.userId)],
 );
 
 export const companiesRelations = relations(companies, ({ many }) => ({

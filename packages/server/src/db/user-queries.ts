@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { UserWithCompany } from "../presenters/user";
+import type { SessionUser, UserWithCompany } from "../presenters/user";
 import type { Executor } from "./client";
 import { preparedPer } from "./prepared";
-import { companies, users } from "./schema";
+import { companies, revokedTokens, users } from "./schema";
 
 /** Users with the name of the company they joined through: add where / order / limit. */
 export const selectUsersWithCompany = (db: Executor) =>
@@ -30,11 +30,24 @@ const userByEmail = preparedPer((db) =>
     .prepare("user_by_email"),
 );
 
-/** Runs on every signed-in request (authentication). */
-const userById = preparedPer((db) =>
-  selectUsersWithCompany(db)
+/**
+ * Runs on every signed-in request (authentication), whose cache keeps its answer: the user, their
+ * company's name and the ids of their tokens ended early by a logout (still unexpired ones).
+ */
+const sessionUserById = preparedPer((db) =>
+  db
+    .select({
+      user: users,
+      baseCompany: companies.name,
+      revokedTokens: sql<string[]>`coalesce((
+        select json_agg(${revokedTokens.jti}) from ${revokedTokens}
+         where ${revokedTokens.userId} = ${users.id} and ${revokedTokens.expiresAt} > now()
+      ), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.joinedThru))
     .where(eq(users.id, sql.placeholder("id")))
-    .prepare("user_by_id"),
+    .prepare("session_user_by_id"),
 );
 
 /** A user by email (case-insensitive, served by the lower(email) unique index), with base company. */
@@ -46,8 +59,8 @@ export const findUserByEmail = async (
   return row ? withBaseCompany(row) : null;
 };
 
-/** A user by id, with base company. */
-export const findUserById = async (db: Executor, id: number): Promise<UserWithCompany | null> => {
-  const [row] = await userById(db).execute({ id });
-  return row ? withBaseCompany(row) : null;
+/** A signed-in user by id: with base company and revoked token ids. */
+export const findSessionUser = async (db: Executor, id: number): Promise<SessionUser | null> => {
+  const [row] = await sessionUserById(db).execute({ id });
+  return row ? { ...withBaseCompany(row), revokedTokens: row.revokedTokens } : null;
 };

@@ -29,7 +29,14 @@ let outboxSequence = 0;
 /** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in the outbox. */
 export const createMailer = ({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer => {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Bounded conversations: a stalled server fails the attempt (the queue retries it) well
+    // within the job's lease, instead of holding it for nodemailer's default minutes.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       async send({ links: _links, ...message }) {
         await transport.sendMail({ from, ...message });

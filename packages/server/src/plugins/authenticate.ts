@@ -1,23 +1,27 @@
+import { randomUUID } from "node:crypto";
 import fastifyJwt from "@fastify/jwt";
 import { MAX_ID, type Role } from "@sector/shared";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { LRUCache } from "lru-cache";
 import { type Actor, authorize, type Permission } from "../auth/policy";
-import { findUserById } from "../db/user-queries";
+import { findSessionUser } from "../db/user-queries";
 import { UnauthorizedError } from "../lib/errors";
-import type { UserWithCompany } from "../presenters/user";
+import type { SessionUser } from "../presenters/user";
 
 interface TokenPayload {
   sub: string;
   role: Role;
   ver: number;
+  /** The token's own id: what a logout revokes. */
+  jti: string;
   /** Expiry, seconds since the epoch (set when signing). */
-  exp?: number;
+  exp: number;
 }
 
 declare module "@fastify/jwt" {
   interface FastifyJWT {
-    payload: TokenPayload;
+    /** What we sign; `exp` is added by the signer. */
+    payload: Omit<TokenPayload, "exp">;
     user: TokenPayload;
   }
 }
@@ -32,7 +36,9 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     /** The signed-in user with the name of the company they joined through. */
-    currentUser: UserWithCompany | null;
+    currentUser: SessionUser | null;
+    /** The id and expiry of the bearer token that signed the request in. */
+    session: { jti: string; expiresAt: Date } | null;
   }
 }
 
@@ -44,7 +50,8 @@ const BEARER = /^Bearer +(\S+)$/i;
 /**
  * Tokens already verified, by their exact text, with their claims: verifying a signature on
  * every request costs more than the rest of a cached read. A token's text fixes its claims and
- * signature, so only its expiry is checked again; revocation is the token version's job.
+ * signature, so only its expiry is checked again; revocation is checked on the signed-in user
+ * (its token version, and the ids of tokens ended by a logout).
  */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -55,26 +62,45 @@ export const actorOf = (request: FastifyRequest): Actor => {
   return { id: user.id, role: user.role };
 };
 
+/** A payload we signed has these; anything else (an older or foreign token) is refused. */
+const isTokenPayload = (payload: Partial<TokenPayload>): payload is TokenPayload =>
+  typeof payload.sub === "string" &&
+  typeof payload.ver === "number" &&
+  typeof payload.jti === "string" &&
+  typeof payload.exp === "number";
+
 export const registerAuthentication = async (app: FastifyInstance, secret: string) => {
-  await app.register(fastifyJwt, { secret, sign: { expiresIn: TOKEN_LIFETIME } });
+  await app.register(fastifyJwt, {
+    secret,
+    sign: { algorithm: "HS256", expiresIn: TOKEN_LIFETIME },
+    verify: { algorithms: ["HS256"] },
+  });
   app.decorateRequest("currentUser", null);
+  app.decorateRequest("session", null);
 
   app.decorate("signToken", (user: { id: number; role: Role; tokenVersion: number }) =>
-    app.jwt.sign({ sub: String(user.id), role: user.role, ver: user.tokenVersion }),
+    app.jwt.sign({
+      sub: String(user.id),
+      role: user.role,
+      ver: user.tokenVersion,
+      jti: randomUUID(),
+    }),
   );
 
   const verifiedTokens = new LRUCache<string, TokenPayload>({ max: VERIFIED_TOKENS_KEPT });
   const verify = (token: string): TokenPayload => {
     const known = verifiedTokens.get(token);
-    if (known && (known.exp === undefined || known.exp * 1000 > Date.now())) return known;
+    if (known && known.exp * 1000 > Date.now()) return known;
+    verifiedTokens.delete(token);
+    let payload: Partial<TokenPayload>;
     try {
-      const payload = app.jwt.verify<TokenPayload>(token);
-      verifiedTokens.set(token, payload);
-      return payload;
+      payload = app.jwt.verify<Partial<TokenPayload>>(token);
     } catch {
-      verifiedTokens.delete(token);
       throw new UnauthorizedError();
     }
+    if (!isTokenPayload(payload)) throw new UnauthorizedError();
+    verifiedTokens.set(token, payload);
+    return payload;
   };
 
   const authenticate: onRequestAsyncHookHandler = async (request) => {
@@ -87,9 +113,12 @@ export const registerAuthentication = async (app: FastifyInstance, secret: strin
     // The user and the company they joined through: one query, or none while the cached row
     // stands (any change to the user or their company evicts it). The token version check
     // makes a password or role change sign out every older token.
-    const user = await app.caches.users.get(id, () => findUserById(app.db, id));
-    if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedError();
+    const user = await app.caches.users.get(id, () => findSessionUser(app.db, id));
+    if (!user || user.tokenVersion !== payload.ver || user.revokedTokens.includes(payload.jti)) {
+      throw new UnauthorizedError();
+    }
     request.currentUser = user;
+    request.session = { jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   };
 
   app.decorate("authenticate", authenticate);

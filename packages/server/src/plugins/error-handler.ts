@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../lib/database-unavailable";
 import { HttpError } from "../lib/errors";
 
 interface ValidationIssue {
@@ -46,6 +47,14 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the client's fault, nor a bug: the database is back in a few seconds.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", 5)
+        .send({ message: "The service is briefly unavailable. Please try again in a moment." });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong. Please try again." });

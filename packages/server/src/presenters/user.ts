@@ -3,6 +3,8 @@ import type { users } from "../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithCompany = UserRow & { baseCompany: string | null };
+/** The signed-in user as authentication keeps it: plus the ids of tokens ended by a logout. */
+export type SessionUser = UserWithCompany & { revokedTokens: string[] };
 
 /** The only shape in which a user leaves the server: no hash, no token version. */
 export const presentUser = (user: UserWithCompany): PublicUser => ({

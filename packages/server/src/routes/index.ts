@@ -2,6 +2,7 @@ import type { App } from "../lib/app-type";
 import { accountRoutes } from "./accounts";
 import { companyRoutes } from "./companies";
 import { healthRoutes } from "./health";
+import { mailRoutes } from "./mail";
 import { preferenceRoutes } from "./preferences";
 import { resourceRoutes } from "./resources";
 import { userRoutes } from "./users";
@@ -14,4 +15,5 @@ export const apiRoutes = async (api: App) => {
   await api.register(companyRoutes, { prefix: "/company" });
   await api.register(preferenceRoutes, { prefix: "/preferences" });
   await api.register(resourceRoutes, { prefix: "/resources" });
+  await api.register(mailRoutes, { prefix: "/mail" });
 };

@@ -26,6 +26,7 @@ describe("POST /api/user/public/forgot-password", () => {
     const before = (await mailsTo(t.outboxDir, email)).length;
 
     const res = await postJson(t, FORGOT, { email });
+    await t.app.jobs.drain();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(FORGOT_PASSWORD_ANSWER);
     expectNoLeaks(res.body);
@@ -49,6 +50,7 @@ describe("POST /api/user/public/forgot-password", () => {
     const email = member.registration.email;
     const before = (await mailsTo(t.outboxDir, email)).length;
     const res = await postJson(t, FORGOT, { email: `  ${email.toUpperCase()} ` });
+    await t.app.jobs.drain();
     expect(res.statusCode).toBe(200);
     expect(await mailsTo(t.outboxDir, email)).toHaveLength(before + 1);
   });
@@ -56,12 +58,14 @@ describe("POST /api/user/public/forgot-password", () => {
   it("answers an unknown address exactly like a known one, and mails nobody", async () => {
     const member = await createMember(t);
     const known = await postJson(t, FORGOT, { email: member.registration.email });
+    await t.app.jobs.drain();
 
     const [mailsBefore, tokensBefore] = [
       (await readOutbox(t.outboxDir)).length,
       await tokenCount(),
     ];
     const unknown = await postJson(t, FORGOT, { email: "nobody-here@example.org" });
+    await t.app.jobs.drain();
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers["content-type"]).toBe(known.headers["content-type"]);
@@ -80,6 +84,7 @@ describe("POST /api/user/public/forgot-password", () => {
   ])("email %s → 400 '%s'", async (_case, body, message) => {
     const mailsBefore = (await readOutbox(t.outboxDir)).length;
     const res = await postJson(t, FORGOT, body);
+    await t.app.jobs.drain();
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, errors: { email: message } });
     expectNoLeaks(res.body);

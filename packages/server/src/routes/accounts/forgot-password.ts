@@ -1,9 +1,10 @@
 import { forgotPasswordSchema } from "@sector/shared";
 import { issuePasswordToken } from "../../auth/password-tokens";
 import { findUserByEmail } from "../../db/user-queries";
+import { enqueueJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
 import { passwordResetMail } from "../../mail/templates";
-import { credentialRateLimits } from "./rate-limits";
+import { signupRateLimits } from "./rate-limits";
 
 /** The same answer whether or not the address has an account: nothing to enumerate. */
 export const FORGOT_PASSWORD_ANSWER = {
@@ -19,16 +20,23 @@ export const forgotPasswordRoute = async (app: App) => {
         summary: "Email a reset link to a known address; same answer for unknown ones",
         body: forgotPasswordSchema,
       },
-      preHandler: credentialRateLimits(app),
+      preHandler: signupRateLimits(app, "forgot-password"),
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user) {
-        const slug = await issuePasswordToken(app.db, user.id, "reset");
-        const link = `${app.config.publicUrl}/reset-password/${slug}`;
-        await app.mailer
-          .send(passwordResetMail({ to: user.email, firstname: user.firstname, link }))
-          .catch((err) => request.log.error({ err }, "reset mail failed"));
+        // The link and its mail in one transaction; the mail leaves through the job worker, so
+        // a known address answers as fast as an unknown one, whatever the SMTP server does.
+        await app.db.transaction(async (tx) => {
+          const slug = await issuePasswordToken(tx, user.id, "reset");
+          const link = `${app.config.publicUrl}/reset-password/${slug}`;
+          await enqueueJob(
+            tx,
+            "mail",
+            passwordResetMail({ to: user.email, firstname: user.firstname, link }),
+          );
+        });
+        app.jobs.kick();
       }
       return FORGOT_PASSWORD_ANSWER;
     },

@@ -1,6 +1,7 @@
 import type { App } from "../../lib/app-type";
 import { forgotPasswordRoute } from "./forgot-password";
 import { loginRoute } from "./login";
+import { logoutRoutes } from "./logout";
 import { myProfileRoute } from "./myprofile";
 import { registerRoute } from "./register";
 import { resetPasswordRoute } from "./reset-password";
@@ -12,4 +13,5 @@ export const accountRoutes = async (app: App) => {
   await app.register(forgotPasswordRoute);
   await app.register(resetPasswordRoute);
   await app.register(myProfileRoute);
+  await app.register(logoutRoutes);
 };

@@ -4,12 +4,13 @@ import { findUserByEmail } from "../../db/user-queries";
 import type { App } from "../../lib/app-type";
 import { UnauthorizedError } from "../../lib/errors";
 import { presentUser } from "../../presenters/user";
-import { credentialRateLimits } from "./rate-limits";
+import { loginRateLimits } from "./rate-limits";
 
 /** One answer for an unknown email, a member without a password yet, and a wrong password. */
 const INVALID_CREDENTIALS = "Invalid email or password.";
 
 export const loginRoute = async (app: App) => {
+  const limitFailures = loginRateLimits(app);
   app.post(
     "/public/login",
     {
@@ -18,15 +19,17 @@ export const loginRoute = async (app: App) => {
         summary: "Sign in: returns { user, token }",
         body: loginSchema,
       },
-      preHandler: credentialRateLimits(app),
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      const user = await findUserByEmail(app.db, email);
-      const valid = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDecoy(password);
-      if (!user || !valid) throw new UnauthorizedError(INVALID_CREDENTIALS);
+      const user = await limitFailures(request, reply, async () => {
+        const found = await findUserByEmail(app.db, email);
+        const valid = found?.passwordHash
+          ? await verifyPassword(found.passwordHash, password)
+          : await verifyAgainstDecoy(password);
+        return found && valid ? found : null;
+      });
+      if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS);
       return { user: presentUser(user), token: app.signToken(user) };
     },
   );

@@ -1,12 +1,19 @@
-import { normalizeIP } from "@fastify/rate-limit";
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import type { App } from "../../lib/app-type";
 import { HttpError } from "../../lib/errors";
+import type { Limiter } from "../../plugins/rate-limits";
+import { clientAddress } from "./rate-limits-address";
 
-/** The email of a body, normalised, or null when the body has none. */
-const emailOf = (request: FastifyRequest): string | null => {
+/**
+ * The key of an email address, normalised, or null when the body has none. Hashed: the
+ * counters (in Redis, say) hold no address.
+ */
+const emailKey = (request: FastifyRequest): string | null => {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === "string" ? body.email.trim().toLowerCase() : null;
+  if (typeof body?.email !== "string") return null;
+  return createHash("sha256").update(body.email.trim().toLowerCase()).digest("base64url");
 };
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
@@ -15,45 +22,86 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 const waitText = (seconds: number) =>
   seconds < 60 ? plural(Math.max(1, seconds), "second") : plural(Math.ceil(seconds / 60), "minute");
 
+/** The 429 to throw, its `Retry-After` set on the reply. */
+const tooManyAttempts = (reply: FastifyReply, msBeforeNext: number): HttpError => {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  reply.header("retry-after", seconds);
+  return new HttpError(429, `Too many attempts. Please try again in ${waitText(seconds)}.`);
+};
+
+/** Counts one on `key`; the milliseconds to wait when that went past the limit, else null. */
+const refusal = async (limiter: Limiter, key: string): Promise<number | null> => {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
+    throw rejection;
+  }
+};
+
 /**
- * Two limits on a sensitive route: one per client address and one per email address, so a
- * single address can't be hammered from many clients nor many addresses from one client.
- * Keys name the route, so each route counts separately with any store (the shared Redis
- * store gives every `createRateLimit` the same key prefix).
- *
- * `createRateLimit` and not `rateLimit`: the hooks `rateLimit` returns mark the request as
- * checked, so a second one on the same route silently never counted (the per-email limit
- * did nothing). The address is checked first; a client already refused does not use up the
- * attempts of the email address it targets.
+ * Register and forgot-password: every call counts, per client address (an event stand
+ * registers hundreds of visitors from one address) and per email address (nobody gets
+ * mail-bombed). Each route counts separately. The address is counted first: a client already
+ * refused does not use up the attempts of the email address it names.
  */
-export const credentialRateLimits = (app: App): preHandlerAsyncHookHandler => {
-  const { perIp, perEmail, windowMs } = app.config.rateLimit;
-  const route = (request: FastifyRequest) => `${request.method}${request.routeOptions.url}`;
-  // Like the plugin's own key: an IPv6 client is counted by its /56 subnet.
-  const client = (request: FastifyRequest) => normalizeIP(request.ip);
-  const limits = [
-    app.createRateLimit({
-      max: perIp,
-      timeWindow: windowMs,
-      keyGenerator: (request) => `${route(request)}:ip:${client(request)}`,
-    }),
-    app.createRateLimit({
-      max: perEmail,
-      timeWindow: windowMs,
-      keyGenerator: (request) =>
-        `${route(request)}:email:${emailOf(request) ?? `ip:${client(request)}`}`,
-    }),
-  ];
+export const signupRateLimits = (
+  app: App,
+  route: "register" | "forgot-password",
+): preHandlerAsyncHookHandler => {
+  const { signupsPerIp, signupsPerEmail } = app.credentialLimiters;
   return async (request, reply) => {
-    for (const limit of limits) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header("retry-after", result.ttlInSeconds);
-        throw new HttpError(
-          429,
-          `Too many attempts. Please try again in ${waitText(result.ttlInSeconds)}.`,
-        );
-      }
+    const byIp = await refusal(signupsPerIp, `${route}:${clientAddress(request.ip)}`);
+    if (byIp !== null) throw tooManyAttempts(reply, byIp);
+    const email = emailKey(request);
+    const byEmail = email === null ? null : await refusal(signupsPerEmail, `${route}:${email}`);
+    if (byEmail !== null) throw tooManyAttempts(reply, byEmail);
+  };
+};
+
+/**
+ * Sign-in: only failures count, per email address (a short soft lock-out: ASVS 2.2.1) and
+ * per client address (one client guessing across many accounts).
+ *
+ * `check` verifies the credentials and returns the member, or null when they are wrong.
+ * Before it runs, one failure is reserved on both counters, atomically, so a burst of
+ * parallel guesses cannot all slip past a "still under the limit?" read; a refused attempt
+ * never reaches `check` (no database read, no password hash). A success gives the
+ * reservation back: it clears the email address's failures but only its own on the client
+ * address (one valid account must not wipe its address's failures). An error gives both
+ * back: an outage is nobody's failure.
+ */
+export const loginRateLimits = (app: App) => {
+  const { loginFailuresPerEmail: perEmail, loginFailuresPerIp: perIp } = app.credentialLimiters;
+  return async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    check: () => Promise<T | null>,
+  ): Promise<T | null> => {
+    const ip = clientAddress(request.ip);
+    const email = emailKey(request) ?? `ip:${ip}`;
+    const giveBack = (work: Promise<unknown>) =>
+      work.catch((err) => request.log.error({ err }, "rate-limit counter update failed"));
+
+    const byIp = await refusal(perIp, ip);
+    if (byIp !== null) throw tooManyAttempts(reply, byIp);
+    const byEmail = await refusal(perEmail, email);
+    if (byEmail !== null) {
+      await giveBack(perIp.reward(ip));
+      throw tooManyAttempts(reply, byEmail);
     }
+
+    let result: T | null;
+    try {
+      result = await check();
+    } catch (err) {
+      await giveBack(Promise.all([perIp.reward(ip), perEmail.reward(email)]));
+      throw err;
+    }
+    if (result !== null) {
+      await giveBack(Promise.all([perIp.reward(ip), perEmail.delete(email)]));
+    }
+    return result;
   };
 };

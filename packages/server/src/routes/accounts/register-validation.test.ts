@@ -37,12 +37,14 @@ const bodyWith = async (changes: Record<string, unknown>) => {
 
 /** Posts the body, expects a 400 naming `field` with `message`, and that nothing was stored. */
 const expectRefused = async (body: Record<string, unknown>, field: string, message: string) => {
+  await t.app.jobs.drain();
   const [usersBefore, prefsBefore, mailsBefore] = [
     await count(users),
     await count(userPreferences),
     (await readOutbox(t.outboxDir)).length,
   ];
   const res = await postJson(t, REGISTER, body);
+  await t.app.jobs.drain();
   expect(res.statusCode).toBe(400);
   expect(res.json()).toMatchObject({ message, errors: { [field]: message } });
   expectNoLeaks(res.body);

@@ -94,6 +94,7 @@ describe("POST /api/user/public/register: a new member", () => {
   it("mails a welcome with the brand, a text and an html part and a set-password link", async () => {
     const body = await registrationFor(t, "CIO");
     await postJson(t, REGISTER, body);
+    await t.app.jobs.drain();
     const mails = await mailsTo(t.outboxDir, body.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -126,6 +127,8 @@ describe("POST /api/user/public/register: a new member", () => {
       expect(await userRowByEmail(t, body.email)).toBeUndefined();
       expect(await countRows(users)).toBe(usersBefore);
       expect(await countRows(passwordTokens)).toBe(tokensBefore);
+      // Nor its welcome mail: it was queued in the transaction that rolled back.
+      await t.app.jobs.drain();
       expect(await mailsTo(t.outboxDir, body.email)).toHaveLength(0);
     } finally {
       await t.db.execute(sql.raw("drop trigger refuse_user_preferences on user_preferences"));
@@ -160,6 +163,7 @@ describe("register: an address that already has an account", () => {
       const fresh = await registrationFor(t, "CMO");
       const success = await postJson(t, REGISTER, fresh);
       const res = await postJson(t, REGISTER, again);
+      await t.app.jobs.drain();
 
       expect(res.statusCode).toBe(success.statusCode);
       expect(res.body).toBe(success.body);
@@ -180,11 +184,13 @@ describe("register: an address that already has an account", () => {
   it("does not hand out a set-password link to a member without a password yet", async () => {
     const body = await registrationFor(t, "CRO");
     await postJson(t, REGISTER, body);
+    await t.app.jobs.drain();
     const stored = await userRowByEmail(t, body.email);
     const before = await snapshotOf(stored?.id ?? 0);
     const outboxBefore = (await readOutbox(t.outboxDir)).length;
 
     const res = await postJson(t, REGISTER, { ...body, firstname: "Other" });
+    await t.app.jobs.drain();
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual(REGISTER_ANSWER);
     // The welcome link of the first registration stays the only open one.

@@ -1,12 +1,14 @@
 import { registerSchema } from "@sector/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import { issuePasswordToken } from "../../auth/password-tokens";
+import type { Executor } from "../../db/client";
 import { companies, preferences, userPreferences, users } from "../../db/schema";
 import { findUserByEmail } from "../../db/user-queries";
+import { enqueueJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
 import { alreadyRegisteredMail, welcomeMail } from "../../mail/templates";
-import { credentialRateLimits } from "./rate-limits";
+import { signupRateLimits } from "./rate-limits";
 
 /** New member or existing address: the caller can't tell which (no account enumeration). */
 export const REGISTER_ANSWER = {
@@ -22,7 +24,7 @@ export const registerRoute = async (app: App) => {
         summary: "Join a sector community; emails a set-password link",
         body: registerSchema,
       },
-      preHandler: credentialRateLimits(app),
+      preHandler: signupRateLimits(app, "register"),
     },
     async (request, reply) => {
       const data = request.body;
@@ -44,71 +46,70 @@ export const registerRoute = async (app: App) => {
 
       const existing = await findUserByEmail(app.db, data.email);
       if (existing) {
-        await mailExistingMember(app, existing, company.name, request.log);
-        return reply.status(201).send(REGISTER_ANSWER);
-      }
-
-      const created = await app.db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            firstname: data.firstname,
-            lastname: data.lastname,
-            email: data.email,
-            mobileNumber: data.mobile_number,
-            userCompany: data.user_company,
-            jobTitle: data.job_title,
-            joinedThru: company.id,
-            newsletterFlag: data.newsletter_flag,
-            resourcesFlag: data.resources_flag,
-            partnersFlag: data.partners_flag,
-            role: "user",
-          })
-          // A concurrent registration of the same address wins; this one changes nothing.
-          .onConflictDoNothing()
-          .returning({ id: users.id, email: users.email, firstname: users.firstname });
-        if (!user) return null;
-        await tx
-          .insert(userPreferences)
-          .values(data.preferences.map((preferenceId) => ({ userId: user.id, preferenceId })));
-        const slug = await issuePasswordToken(tx, user.id, "welcome");
-        return { ...user, slug };
-      });
-
-      if (created) {
-        const link = `${app.config.publicUrl}/reset-password/${created.slug}`;
-        await app.mailer
-          .send(
-            welcomeMail({
-              to: created.email,
-              firstname: created.firstname,
-              brand: company.name,
-              link,
-            }),
-          )
-          .catch((err) => request.log.error({ err }, "welcome mail failed"));
+        await queueNoticeToMember(app, app.db, existing, company.name);
       } else {
-        const raced = await findUserByEmail(app.db, data.email);
-        if (raced) await mailExistingMember(app, raced, company.name, request.log);
+        // The member, their topics, their set-password link and its mail: all or nothing.
+        await app.db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              firstname: data.firstname,
+              lastname: data.lastname,
+              email: data.email,
+              mobileNumber: data.mobile_number,
+              userCompany: data.user_company,
+              jobTitle: data.job_title,
+              joinedThru: company.id,
+              newsletterFlag: data.newsletter_flag,
+              resourcesFlag: data.resources_flag,
+              partnersFlag: data.partners_flag,
+              role: "user",
+            })
+            // A concurrent registration of the same address wins; this one changes nothing.
+            .onConflictDoNothing()
+            .returning({ id: users.id, email: users.email, firstname: users.firstname });
+          if (!user) {
+            const raced = await findUserByEmail(tx, data.email);
+            if (raced) await queueNoticeToMember(app, tx, raced, company.name);
+            return;
+          }
+          await tx
+            .insert(userPreferences)
+            .values(data.preferences.map((preferenceId) => ({ userId: user.id, preferenceId })));
+          const slug = await issuePasswordToken(tx, user.id, "welcome");
+          await enqueueJob(
+            tx,
+            "mail",
+            welcomeMail({
+              to: user.email,
+              firstname: user.firstname,
+              brand: company.name,
+              link: `${app.config.publicUrl}/reset-password/${slug}`,
+            }),
+          );
+        });
       }
+      // Delivered by the job worker moments from now: the answer never waits for SMTP.
+      app.jobs.kick();
       return reply.status(201).send(REGISTER_ANSWER);
     },
   );
 };
 
-const mailExistingMember = (
+/** Sent instead of a second account: the owner learns someone used their address. */
+const queueNoticeToMember = (
   app: App,
+  db: Executor,
   member: { email: string; firstname: string },
   brand: string,
-  log: { error(obj: object, msg: string): void },
 ) =>
-  app.mailer
-    .send(
-      alreadyRegisteredMail({
-        to: member.email,
-        firstname: member.firstname,
-        brand,
-        forgotUrl: `${app.config.publicUrl}/forgot-password`,
-      }),
-    )
-    .catch((err) => log.error({ err }, "already-registered mail failed"));
+  enqueueJob(
+    db,
+    "mail",
+    alreadyRegisteredMail({
+      to: member.email,
+      firstname: member.firstname,
+      brand,
+      forgotUrl: `${app.config.publicUrl}/forgot-password`,
+    }),
+  );

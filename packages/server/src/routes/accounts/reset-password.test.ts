@@ -44,6 +44,7 @@ const registered = async () => {
 /** Asks for a reset link and returns its slug. */
 const forgot = async (email: string) => {
   await postJson(t, "/api/user/public/forgot-password", { email });
+  await t.app.jobs.drain();
   return lastSlugFor(t.outboxDir, email);
 };
 

@@ -45,6 +45,7 @@ describe("bearer tokens that must stop working", () => {
 
     const email = member.registration.email;
     await postJson(t, "/api/user/public/forgot-password", { email });
+    await t.app.jobs.drain();
     const slug = await lastSlugFor(t.outboxDir, email);
     const reset = await postJson(t, "/api/user/public/reset-password", {
       slug,
@@ -98,7 +99,9 @@ describe("bearer tokens that must stop working", () => {
       sub: String(member.user.id),
       role: "user",
       ver: stored?.tokenVersion,
+      jti: "hand-made-1",
       iat: now(),
+      exp: now() + 60,
     };
     // The same claims signed with the right secret pass: only the secret differs.
     expect((await myProfile(bearer(signJwt(claims, t.config.jwtSecret)))).statusCode).toBe(200);
@@ -122,11 +125,27 @@ describe("bearer tokens that must stop working", () => {
     await expectSignedOut(bearer(signJwt({ sub: "99999999999", role: "user", ver: 0 }, secret)));
   });
 
+  it("a token without an id or an expiry, or signed with another algorithm", async () => {
+    const member = await createMember(t);
+    const claims = { sub: String(member.user.id), role: "user", ver: claimsOf(member.token).ver };
+    const secret = t.config.jwtSecret;
+    // Complete claims pass: each refusal below is for what it leaves out or changes.
+    const complete = { ...claims, jti: "hand-made-2", exp: now() + 60 };
+    expect((await myProfile(bearer(signJwt(complete, secret)))).statusCode).toBe(200);
+    await expectSignedOut(bearer(signJwt({ ...claims, exp: now() + 60 }, secret)));
+    await expectSignedOut(bearer(signJwt({ ...claims, jti: "hand-made-3" }, secret)));
+    const hs512 = (() => {
+      const unsigned = `${b64({ alg: "HS512", typ: "JWT" })}.${b64(complete)}`;
+      return `${unsigned}.${createHmac("sha512", secret).update(unsigned).digest("base64url")}`;
+    })();
+    await expectSignedOut(bearer(hs512));
+  });
+
   it("a token that expires after it was accepted (and its verification kept)", async () => {
     const member = await createMember(t);
     const exp = now() + 2;
     const token = signJwt(
-      { sub: String(member.user.id), role: "user", ver: claimsOf(member.token).ver, exp },
+      { sub: String(member.user.id), role: "user", ver: claimsOf(member.token).ver, jti: "j", exp },
       t.config.jwtSecret,
     );
     expect((await myProfile(bearer(token))).statusCode).toBe(200);

@@ -1,0 +1,129 @@
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { jobs } from "../db/schema";
+import { type RetryPolicy, retryDelayMs } from "./retry-policy";
+
+/** The kinds of background work and what each one's payload holds. */
+export interface JobPayloads {
+  mail: import("../mail/mailer").MailMessage;
+}
+export type JobKind = keyof JobPayloads;
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/**
+ * Queues a job. Pass the transaction of the change that causes it: the job exists exactly
+ * when the change commits (a member and their welcome mail, a reset link and its mail).
+ */
+export const enqueueJob = async <K extends JobKind>(
+  db: Executor,
+  kind: K,
+  payload: JobPayloads[K],
+): Promise<void> => {
+  await db.insert(jobs).values({ kind, payload });
+};
+
+/**
+ * Claims up to `limit` due jobs for `leaseMs` and counts the attempt. FOR UPDATE SKIP LOCKED:
+ * two workers claiming at once take different jobs; the lease keeps a claimed job from every
+ * other worker until it is finished, or until the lease ends (its worker died mid-job).
+ */
+export const claimDueJobs = async (
+  db: Executor,
+  { limit, leaseMs }: { limit: number; leaseMs: number },
+): Promise<ClaimedJob[]> => {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, "pending"),
+        lte(jobs.runAt, sql`now()`),
+        or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(jobs.runAt, jobs.id)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+      attempts: sql`${jobs.attempts} + 1`,
+    })
+    .where(inArray(jobs.id, due))
+    .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts });
+};
+
+/** A job that ran: done, released. */
+export const completeJob = async (db: Executor, id: number): Promise<void> => {
+  await db
+    .update(jobs)
+    .set({ status: "done", finishedAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(jobs.id, id));
+};
+
+/**
+ * A job that failed: due again after a growing delay, or failed for good once its retry
+ * window has lasted the policy's giveUpAfterMs (measured by the database's clock, as the
+ * window's start was).
+ */
+export const failJob = async (
+  db: Executor,
+  job: ClaimedJob,
+  error: string,
+  policy: RetryPolicy,
+): Promise<"retry" | "failed"> => {
+  const over = sql`now() - ${jobs.retriesSince} >= ${policy.giveUpAfterMs} * interval '1 millisecond'`;
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status: sql`case when ${over} then 'failed' else 'pending' end`,
+      finishedAt: sql`case when ${over} then now() end`,
+      runAt: sql`now() + ${retryDelayMs(policy, job.attempts)} * interval '1 millisecond'`,
+      lockedUntil: null,
+      lastError: error.slice(0, 1000),
+    })
+    .where(eq(jobs.id, job.id))
+    .returning({ status: jobs.status });
+  return row?.status === "failed" ? "failed" : "retry";
+};
+
+/**
+ * A failed job made due again, with a fresh retry window (an admin's retry); its attempts
+ * keep counting. False when the job does not exist or is not failed.
+ */
+export const retryFailedJob = async (db: Executor, id: number, kind: JobKind): Promise<boolean> => {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: "pending",
+      runAt: sql`now()`,
+      retriesSince: sql`now()`,
+      finishedAt: null,
+      lockedUntil: null,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.kind, kind), eq(jobs.status, "failed")))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+};
+
+/**
+ * Deletes jobs done more than `olderThanMs` ago: a sent message holds a member's name and
+ * address, and is kept only as long as it helps to answer "did it go out?".
+ */
+export const purgeDoneJobs = async (db: Executor, olderThanMs: number): Promise<void> => {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.status, "done"),
+        lte(jobs.finishedAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`),
+      ),
+    );
+};

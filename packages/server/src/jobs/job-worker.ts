@@ -1,0 +1,139 @@
+import type { Database } from "../db/client";
+import {
+  type ClaimedJob,
+  claimDueJobs,
+  completeJob,
+  failJob,
+  type JobKind,
+  type JobPayloads,
+  purgeDoneJobs,
+} from "./job-queue";
+import type { RetryPolicy } from "./retry-policy";
+
+export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };
+
+export interface JobWorkerOptions {
+  db: Database;
+  handlers: JobHandlers;
+  retry: RetryPolicy;
+  /** How long a claimed job is kept from other workers: longer than any one run may take. */
+  leaseMs: number;
+  /** How often the worker looks for due jobs when nobody kicks it. */
+  pollMs: number;
+  log: {
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
+}
+
+export interface JobWorker {
+  start(): void;
+  /** Look for due jobs now (a request just queued one): no wait for the next poll. */
+  kick(): void;
+  /** Runs every job due now, and resolves when none is left (retries scheduled later wait). */
+  drain(): Promise<void>;
+  /** Stops polling and waits for the jobs under way. */
+  stop(): Promise<void>;
+}
+
+/** Jobs run at once by one worker: a few SMTP conversations in parallel. */
+const BATCH = 10;
+/** Done jobs are deleted after a week, looked for at most once an hour by each process. */
+const KEEP_DONE_MS = 7 * 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * The queue's worker, one per server process. Each round claims a batch of due jobs, runs them
+ * in parallel, and records each outcome; a full batch means more may be due, so it goes on.
+ * Failures of the database itself (it is restarting, say) end the round: the next poll tries
+ * again, and a claimed job whose outcome could not be written runs again when its lease ends.
+ */
+export const createJobWorker = ({
+  db,
+  handlers,
+  retry,
+  leaseMs,
+  pollMs,
+  log,
+}: JobWorkerOptions): JobWorker => {
+  let timer: NodeJS.Timeout | null = null;
+  let round: Promise<void> | null = null;
+  let kicked = false;
+  let stopped = false;
+
+  const run = async (job: ClaimedJob) => {
+    try {
+      const handler = handlers[job.kind as JobKind];
+      if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
+      // The payload was written by enqueueJob for this kind.
+      await handler(job.payload as JobPayloads[JobKind]);
+    } catch (err) {
+      const outcome = await failJob(db, job, errorText(err), retry);
+      log.warn(
+        { job: job.id, kind: job.kind, attempts: job.attempts, outcome, error: errorText(err) },
+        outcome === "failed" ? "job failed for good" : "job failed; will retry",
+      );
+      return;
+    }
+    await completeJob(db, job.id);
+  };
+
+  let purgedAt = 0;
+  const runDueJobs = async () => {
+    if (Date.now() - purgedAt > PURGE_EVERY_MS) {
+      purgedAt = Date.now();
+      await purgeDoneJobs(db, KEEP_DONE_MS);
+    }
+    for (;;) {
+      const claimed = await claimDueJobs(db, { limit: BATCH, leaseMs });
+      await Promise.all(
+        claimed.map((job) =>
+          run(job).catch((err) =>
+            log.error({ job: job.id, error: errorText(err) }, "job outcome not recorded"),
+          ),
+        ),
+      );
+      if (claimed.length < BATCH) return;
+    }
+  };
+
+  /**
+   * One round at a time; a kick during a round makes it go round once more, so a job queued
+   * before the kick is always claimed by a round that started after it.
+   */
+  const pump = (): Promise<void> => {
+    kicked = true;
+    round ??= (async () => {
+      // Never synchronous: `round` is assigned before the body below can clear it.
+      await null;
+      while (kicked && !stopped) {
+        kicked = false;
+        await runDueJobs().catch((err) =>
+          log.warn({ error: errorText(err) }, "job queue unavailable; will retry"),
+        );
+      }
+      // Cleared in the same step as the last check of `kicked`: no kick falls in between.
+      round = null;
+    })();
+    return round;
+  };
+
+  return {
+    start() {
+      stopped = false;
+      // The first round (jobs left by an earlier run) comes with the first poll.
+      timer ??= setInterval(() => void pump(), pollMs);
+      timer.unref();
+    },
+    kick: () => void pump(),
+    drain: () => pump(),
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await round;
+    },
+  };
+};

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import { createJobWorker, type JobWorker } from "../jobs/job-worker";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The background job queue's worker of this process (src/jobs). */
+    jobs: JobWorker;
+  }
+}
+
+/**
+ * Runs the job queue in this process from start-up to close: mail today. Every process runs
+ * one; they share the work through the database (src/jobs/job-queue.ts).
+ */
+export const registerJobWorker = (app: FastifyInstance) => {
+  const { jobs } = app.config;
+  const worker = createJobWorker({
+    db: app.db,
+    handlers: { mail: (message) => app.mailer.send(message) },
+    retry: jobs.retry,
+    leaseMs: jobs.leaseMs,
+    pollMs: jobs.pollMs,
+    log: app.log,
+  });
+  app.decorate("jobs", worker);
+  app.addHook("onReady", async () => worker.start());
+  // Before anything closes the database.
+  app.addHook("preClose", () => worker.stop());
+};
