@@ -14,15 +14,16 @@ export interface RunningServer {
 
 /**
  * Starts the built app on a free port with a fresh database — a new one on the
- * TEST_DATABASE_URL server, else embedded PGlite — and the outbox mail sink.
+ * TEST_DATABASE_URL server, else embedded PGlite — and the outbox mail sink. `env` adds to
+ * or overrides the server's environment (e.g. `SMTP_URL` for another mail sink).
  */
-export const startServer = async (): Promise<RunningServer> => {
+export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const database = serverUrl ? await createScratchDatabase(serverUrl, "sp_e2e") : null;
   const server = await startServerProcess({
     name: "sector-portal-e2e",
     timeoutMs: 60_000,
-    env: { DATABASE_URL: database?.url ?? "", ADMIN_EMAIL, ADMIN_PASSWORD },
+    env: { DATABASE_URL: database?.url ?? "", ADMIN_EMAIL, ADMIN_PASSWORD, ...env },
   });
   return {
     baseUrl: server.baseUrl,

@@ -50,6 +50,8 @@ export interface RequestOptions {
   credentials?: RequestCredentials;
   signal?: AbortSignal;
   headers?: HeadersInit;
+  /** Lets the request outlive the page (e.g. a logout sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 /** Called when a request that carried `token` was answered 401 (revoked or expired session). */
@@ -92,7 +94,7 @@ async function readBody(response: Response): Promise<unknown> {
  * pass `signal` to cancel.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, query, credentials, signal } = options;
+  const { method = "GET", body, query, credentials, signal, keepalive } = options;
   const headers = new Headers(options.headers);
   headers.set("Accept", "application/json");
   const token = getStoredToken();
@@ -109,6 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: payload,
     credentials,
     signal,
+    keepalive,
   });
   const data = await readBody(response);
   if (!response.ok) {

@@ -21,3 +21,9 @@ export function formatArchiveDate(iso: string): string {
   const date = parse(iso);
   return date ? archiveFormatter.format(date) : "--";
 }
+
+/** Date and time in the viewer's time zone, "Mar 7, 2025, 2:05 PM"; null when unreadable. */
+export function formatDateTime(iso: string | null | undefined): string | null {
+  const date = parse(iso);
+  return date && format(date, "MMM d, yyyy, h:mm a");
+}

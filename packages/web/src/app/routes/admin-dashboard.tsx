@@ -1,12 +1,14 @@
 import { PageHeader } from "../../components/ui/page-header";
 import { CompanyCards } from "../../features/companies/components/company-cards";
+import { MailSection } from "../../features/mail/components/mail-section";
 
-/** /admin-dashboard (admin): a card per affiliated website. */
+/** /admin-dashboard (admin): a card per affiliated website, then the state of outgoing mail. */
 export default function AdminDashboardRoute() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle="affiliated websites" />
       <CompanyCards />
+      <MailSection />
     </>
   );
 }

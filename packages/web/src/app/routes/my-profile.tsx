@@ -3,6 +3,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { AccountDetails } from "../../features/profile/components/account-details";
 import { PreferencesForm } from "../../features/profile/components/preferences-form";
 import { ProfileSummary } from "../../features/profile/components/profile-summary";
+import { SignOutEverywhere } from "../../features/auth/components/sign-out-everywhere";
 import { useSignedInUser } from "../../lib/auth-store";
 import { cn } from "../../lib/cn";
 
@@ -41,6 +42,7 @@ export default function MyProfileRoute() {
           </TabPanels>
         </TabGroup>
       </div>
+      <SignOutEverywhere />
     </>
   );
 }

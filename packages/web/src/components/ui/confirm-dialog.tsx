@@ -1,10 +1,12 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Button } from "./button";
 
 export interface ConfirmDialogProps {
   open: boolean;
   /** The question, read out as the dialog's name. */
   message: string;
+  /** What confirming will do, read out as the dialog's description. */
+  description?: string;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
@@ -20,6 +22,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   message,
+  description,
   confirmLabel,
   cancelLabel,
   onConfirm,
@@ -60,6 +63,9 @@ export function ConfirmDialog({
           <DialogTitle as="h2" className="mt-4 text-base font-semibold text-slate-900">
             {message}
           </DialogTitle>
+          {description && (
+            <Description className="mt-2 text-sm text-slate-600">{description}</Description>
+          )}
           <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
             <Button variant="secondary" onClick={close} disabled={busy} data-autofocus>
               {cancelLabel}
