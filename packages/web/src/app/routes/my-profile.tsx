@@ -1,9 +1,9 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { PageHeader } from "../../components/ui/page-header";
+import { SignOutEverywhere } from "../../features/auth/components/sign-out-everywhere";
 import { AccountDetails } from "../../features/profile/components/account-details";
 import { PreferencesForm } from "../../features/profile/components/preferences-form";
 import { ProfileSummary } from "../../features/profile/components/profile-summary";
-import { SignOutEverywhere } from "../../features/auth/components/sign-out-everywhere";
 import { useSignedInUser } from "../../lib/auth-store";
 import { cn } from "../../lib/cn";
 
