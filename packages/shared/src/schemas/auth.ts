@@ -1,15 +1,13 @@
 import { z } from "zod/mini";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
-import { emailField, requiredString } from "./fields";
+import { emailField, requiredString, storableText } from "./fields";
 
 export const loginSchema = z.object({
   email: emailField("Email is required", "Invalid email format"),
-  password: z
-    .string({ error: "Password is required" })
-    .check(
-      z.minLength(1, { error: "Password is required" }),
-      z.maxLength(PASSWORD_MAX_LENGTH, { error: "Password is required" }),
-    ),
+  password: storableText("Password is required").check(
+    z.minLength(1, { error: "Password is required" }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: "Password is required" }),
+  ),
   remember: z.optional(z.boolean()),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -19,7 +17,7 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-export const newPasswordField = z.string({ error: "Password is required." }).check(
+export const newPasswordField = storableText("Password is required.").check(
   z.minLength(1, { error: "Password is required." }),
   z.minLength(PASSWORD_MIN_LENGTH, {
     error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
@@ -33,9 +31,9 @@ export const newPasswordField = z.string({ error: "Password is required." }).che
 export const resetPasswordFormSchema = z
   .object({
     password: newPasswordField,
-    confirmPassword: z
-      .string({ error: "Please confirm your password." })
-      .check(z.minLength(1, { error: "Please confirm your password." })),
+    confirmPassword: storableText("Please confirm your password.").check(
+      z.minLength(1, { error: "Please confirm your password." }),
+    ),
   })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {

@@ -7,26 +7,49 @@ import { MAX_ID } from "../constants";
  * with the very same definitions (fastify-type-provider-zod works on zod's core types).
  */
 
+/** What a text field answers when it holds something no database column can store. */
+export const INVALID_TEXT_MESSAGE = "Text must not contain NUL characters or invalid Unicode.";
+
+/*
+ * With the `u` flag a well-formed surrogate pair is one code point, so the class matches only
+ * a surrogate left unpaired: text with no UTF-8 form, which the database driver would quietly
+ * store as U+FFFD. U+0000 PostgreSQL refuses outright (the request failed with a 500).
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** True when `value` can be stored as PostgreSQL text: no NUL, no unpaired surrogate. */
+export const isStorableText = (value: string): boolean =>
+  !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+
+/**
+ * The base of every string schema: a string (else `message`, the field's own wording for a
+ * missing or non-text value) that holds only storable text. Valid text never meets the check,
+ * so the messages a field gave before still win for every input it accepted or refused before.
+ */
+export const storableText = (message?: string) =>
+  z
+    .string(message === undefined ? undefined : { error: message })
+    .check(z.refine(isStorableText, { error: INVALID_TEXT_MESSAGE }));
+
 /**
  * A string that must be present and non-blank. A missing value, a value of the wrong
  * type and a blank string all report `message`, the spec's "required" wording.
  */
 export const requiredString = (message: string, max = 500) =>
-  z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message }),
-      z.maxLength(max, { error: `Must be at most ${max} characters.` }),
-    );
+  storableText(message).check(
+    z.trim(),
+    z.minLength(1, { error: message }),
+    z.maxLength(max, { error: `Must be at most ${max} characters.` }),
+  );
 
 export const optionalString = (max = 200) =>
   z.pipe(
     z.nullable(
       z.optional(
-        z
-          .string({ error: "Must be text." })
-          .check(z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters.` })),
+        storableText("Must be text.").check(
+          z.trim(),
+          z.maxLength(max, { error: `Must be at most ${max} characters.` }),
+        ),
       ),
     ),
     z.transform((v) => v ?? ""),
@@ -94,7 +117,7 @@ export const emailField = (requiredMessage: string, formatMessage: string) =>
   z.pipe(
     requiredString(requiredMessage, 254),
     z.pipe(
-      z.string().check(z.regex(EMAIL_PATTERN, { error: formatMessage })),
+      storableText().check(z.regex(EMAIL_PATTERN, { error: formatMessage })),
       z.transform((v) => v.toLowerCase()),
     ),
   );

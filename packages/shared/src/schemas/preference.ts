@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { idSchema, requiredString, SELECT_COMPANY_MESSAGE, strictId } from "./fields";
+import { idSchema, requiredString, SELECT_COMPANY_MESSAGE, storableText, strictId } from "./fields";
 
 export const fetchPreferencesSchema = z.object({
   company_id: strictId(SELECT_COMPANY_MESSAGE),
@@ -12,9 +12,9 @@ export const createPreferencesSchema = z.object({
   names: z.pipe(
     z
       .array(
-        z
-          .string({ error: "Preference names must be text." })
-          .check(z.maxLength(100, { error: "Preference names must be at most 100 characters." })),
+        storableText("Preference names must be text.").check(
+          z.maxLength(100, { error: "Preference names must be at most 100 characters." }),
+        ),
         { error: NAMES_MESSAGE },
       )
       .check(z.maxLength(500, { error: "At most 500 preferences at once." })),

@@ -5,6 +5,7 @@ import {
   requiredString,
   resourceUrlField,
   SELECT_COMPANY_MESSAGE,
+  storableText,
   strictId,
   wholeNumberField,
 } from "./fields";
@@ -91,9 +92,9 @@ export const listResourcesSchema = z.object({
   updateSortOrder: sortOrder,
   debouncedValue: z.pipe(
     z.optional(
-      z
-        .string({ error: "Search must be text." })
-        .check(z.maxLength(200, { error: "Search is too long." })),
+      storableText("Search must be text.").check(
+        z.maxLength(200, { error: "Search is too long." }),
+      ),
     ),
     z.transform((v) => v?.trim() ?? ""),
   ),
