@@ -9,6 +9,7 @@
 import { parseArgs } from "node:util";
 import { fail, parseCount } from "./lib/args";
 import { benchDatabase, datasetSize } from "./lib/bench-database";
+import { printLeadExport } from "./lib/lead-export";
 import { environment, judge, printResults, writeResults } from "./lib/report";
 import { runScaling } from "./lib/scaling";
 import { buildIfNeeded } from "./lib/server";
@@ -54,10 +55,11 @@ const single = async () => {
       (options.readCaches ? "" : "; read caches off (READ_CACHES=off)"),
   );
   const env = environment();
-  const { scenarios, rows } = await benchDatabase(url, options, only);
+  const { scenarios, rows, leadExport } = await benchDatabase(url, options, only);
   const judged = judge(scenarios, rows);
   console.log("");
   printResults(judged);
+  if (leadExport) printLeadExport(leadExport);
   const file = writeResults({
     kind: "bench",
     startedAt: new Date().toISOString(),
@@ -65,6 +67,7 @@ const single = async () => {
     options,
     dataset,
     rows: judged,
+    leadExport,
   });
   console.log(
     `\nLoad average at start ${env.loadAverage.join(" / ")} on ${env.cpus} cores. Written to ${file}`,

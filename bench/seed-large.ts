@@ -66,7 +66,8 @@ const ensureEmpty = async (sql: Sql) => {
   await step("emptying every table (--reset)", () =>
     sql.query(
       `TRUNCATE companies, preferences, users, user_preferences, resources, resource_preferences,
-                resource_edits, password_tokens RESTART IDENTITY CASCADE`,
+                resource_edits, password_tokens, consent_texts, consent_events, consents, audit_log,
+                jobs, revoked_tokens RESTART IDENTITY CASCADE`,
     ),
   );
 };

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { LEAD_EXPORT_ID, type LeadExportFigure, measureLeadExport } from "./lead-export";
 import { type LoadOptions, type RowResult, runScenario } from "./load";
 import { log } from "./progress";
 import { prepareScenarios, type Scenario } from "./scenarios";
@@ -32,11 +33,12 @@ export const benchDatabase = async (
   databaseUrl: string,
   options: LoadOptions,
   only: string[],
-): Promise<{ scenarios: Scenario[]; rows: RowResult[] }> => {
+  { withLeadExport = true } = {},
+): Promise<{ scenarios: Scenario[]; rows: RowResult[]; leadExport: LeadExportFigure | null }> => {
   const server = await startServer(databaseUrl, { readCaches: options.readCaches });
   try {
     const all = await prepareScenarios(server.baseUrl);
-    const unknown = only.filter((id) => !all.some((s) => s.id === id));
+    const unknown = only.filter((id) => id !== LEAD_EXPORT_ID && !all.some((s) => s.id === id));
     if (unknown.length) {
       throw new Error(
         `unknown row ${unknown.join(", ")}; rows: ${all.map((s) => s.id).join(", ")}`,
@@ -51,7 +53,12 @@ export const benchDatabase = async (
       );
       rows.push(await runScenario(server.baseUrl, scenario, options));
     }
-    return { scenarios, rows };
+    let leadExport: LeadExportFigure | null = null;
+    if (withLeadExport && (only.length === 0 || only.includes(LEAD_EXPORT_ID))) {
+      log("lead export: every brand's members as CSV, one brand after the other");
+      leadExport = await measureLeadExport(server.baseUrl, server.pid);
+    }
+    return { scenarios, rows, leadExport };
   } finally {
     await server.stop();
   }

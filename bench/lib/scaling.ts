@@ -64,7 +64,9 @@ export const runScaling = async (serverUrl: string, options: ScalingOptions) => 
     await onServer(serverUrl, `CREATE DATABASE "${name}"`);
     try {
       seed(url, size, options.members ?? size);
-      const { rows } = await benchDatabase(url, options.load, options.only);
+      const { rows } = await benchDatabase(url, options.load, options.only, {
+        withLeadExport: false,
+      });
       runs.push({ size, rows });
     } finally {
       if (!options.keep)

@@ -18,6 +18,7 @@ export const buildIfNeeded = () => {
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -31,7 +32,7 @@ export const startServer = async (
   databaseUrl: string | null,
   { readCaches = true }: { readCaches?: boolean } = {},
 ): Promise<RunningServer> => {
-  const { baseUrl, stop } = await startServerProcess({
+  const { baseUrl, stop, pid } = await startServerProcess({
     name: "sector-portal-bench",
     env: {
       DATABASE_URL: databaseUrl ?? "",
@@ -42,5 +43,5 @@ export const startServer = async (
       READ_CACHES: readCaches ? "on" : "off",
     },
   });
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid };
 };

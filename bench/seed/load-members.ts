@@ -106,7 +106,34 @@ const insertMemberTopics = async (sql: Sql, load: MemberLoad, firstId: number) =
   return result.rowCount ?? 0;
 };
 
-/** Loads the members and their topics. */
+/**
+ * The consent ledger of the loaded members, as registration writes it: one event per purpose
+ * (granted as the member's flag says) with version 1 of its brand's wording, and the current
+ * state pointing at it. Source 'import': they did not come through a registration page.
+ */
+const insertMemberConsents = async (sql: Sql, firstId: number) => {
+  const events = await sql.query(
+    `INSERT INTO consent_events (user_id, company_id, purpose, granted, text_id, source, occurred_at)
+     SELECT u.id, u.joined_thru, t.purpose,
+       CASE t.purpose WHEN 'newsletter' THEN u.newsletter_flag
+                      WHEN 'resources' THEN u.resources_flag ELSE u.partners_flag END,
+       t.id, 'import', u.created_at
+     FROM users u
+     JOIN consent_texts t ON t.company_id = u.joined_thru AND t.version = 1
+     WHERE u.id >= $1 AND u.role = 'user'
+     ORDER BY u.id, t.purpose`,
+    [firstId],
+  );
+  await sql.query(
+    `INSERT INTO consents (user_id, company_id, purpose, granted, event_id, updated_at)
+     SELECT e.user_id, e.company_id, e.purpose, e.granted, e.id, e.occurred_at
+     FROM consent_events e WHERE e.user_id >= $1`,
+    [firstId],
+  );
+  return events.rowCount ?? 0;
+};
+
+/** Loads the members, their topics and their consents. */
 export const loadMembers = async (sql: Sql, load: MemberLoad): Promise<void> => {
   const { rows } = await sql.query<{ next: number }>(
     `SELECT coalesce(max(id), 0) + 1 AS next FROM users`,
@@ -120,6 +147,11 @@ export const loadMembers = async (sql: Sql, load: MemberLoad): Promise<void> => 
   await step(
     "member topics (user_preferences)",
     () => insertMemberTopics(sql, load, firstId),
+    rowsOf,
+  );
+  await step(
+    "member consents (consent_events, consents)",
+    () => insertMemberConsents(sql, firstId),
     rowsOf,
   );
 };

@@ -8,6 +8,8 @@ export const LOADED_TABLES = [
   "resources",
   "resource_preferences",
   "resource_edits",
+  "consent_events",
+  "consents",
 ];
 
 interface IndexDefinition {

@@ -14,6 +14,7 @@ import { createReadCaches, type ReadCaches } from "./cache/read-caches";
 import type { Config } from "./config";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database, PoolStats } from "./db/client";
+import type { WriteCounter } from "./db/writes";
 import type { Mailer } from "./mail/mailer";
 import { registerAuthentication } from "./plugins/authenticate";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -31,15 +32,17 @@ declare module "fastify" {
     /** Answers kept in this process until the database announces a change (src/cache). */
     caches: ReadCaches;
   }
-  interface FastifyContextConfig {
-    /** A POST that changes nothing (a search): answered without waiting for change delivery. */
-    readOnly?: boolean;
+  interface FastifyRequest {
+    /** How many statements had possibly written through `db` when the request arrived. */
+    writesBefore: number;
   }
 }
 
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** Counts the statements through `db` that may write (the handle's `writes`). */
+  writes: WriteCounter;
   mailer: Mailer;
   /** The database's change notifications; the app closes it when it closes. */
   changes: ChangeFeed;
@@ -58,11 +61,10 @@ z.config(z.locales.en());
 /** Largest JSON body accepted: far above any form of the product, far below a memory risk. */
 const BODY_LIMIT = 100 * 1024;
 
-const WRITING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
 export const buildApp = async ({
   config,
   db,
+  writes,
   mailer,
   changes,
   logger = false,
@@ -71,7 +73,7 @@ export const buildApp = async ({
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === "1",
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -81,12 +83,16 @@ export const buildApp = async ({
   app.decorate("mailer", mailer);
   app.decorate("config", config);
   app.decorate("caches", createReadCaches(changes));
-  // A write answers only once this process's caches have heard of it, so the writer's next
-  // read (on this process) sees it; other processes hear of it as the notification arrives.
+  // A request that may have written (a statement other than a read ran through `db` meanwhile,
+  // src/db/writes.ts) answers only once this process's caches have heard of every change
+  // committed so far, so the writer's next read (on this process) sees its write; other
+  // processes hear of it as the notification arrives. Reads, whatever their method, never wait.
+  app.decorateRequest("writesBefore", 0);
+  app.addHook("onRequest", async (request) => {
+    request.writesBefore = writes.count;
+  });
   app.addHook("onSend", async (request) => {
-    if (WRITING_METHODS.has(request.method) && !request.routeOptions.config?.readOnly) {
-      await changes.sync();
-    }
+    if (writes.count !== request.writesBefore) await changes.sync();
   });
   app.addHook("onClose", () => changes.close());
   registerJobWorker(app);

@@ -1,8 +1,11 @@
+import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { ConfigError, loadConfig } from "./config";
 
 let dataDir: string;
 beforeAll(async () => {
@@ -10,10 +13,124 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+const load = (env: Record<string, string>) =>
+  loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "config-test-secret", ...env });
+
+/** The message loadConfig refuses `env` with. */
+const refusal = (env: Record<string, string>) => {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+};
+
 describe("loadConfig", () => {
-  it("keeps the read caches on unless READ_CACHES=off", () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).readCaches).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir, READ_CACHES: "on" }).readCaches).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir, READ_CACHES: "off" }).readCaches).toBe(false);
+  it("gives the README's defaults for an empty environment", () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      databaseUrl: null,
+      publicUrl: "http://localhost:3000",
+      smtpUrl: null,
+      mailFrom: "Sector Portal <no-reply@localhost>",
+      adminEmail: "admin@example.com",
+      adminPassword: null,
+      redisUrl: null,
+      metricsToken: null,
+      readCaches: true,
+      logLevel: "info",
+      trustProxy: false,
+      jobs: {
+        pollMs: 1000,
+        leaseMs: 60_000,
+        retry: { firstDelayMs: 30_000, maxDelayMs: 3_600_000, giveUpAfterMs: 86_400_000 },
+      },
+    });
+    expect(config.rateLimit.loginFailuresPerEmail.max).toBe(7);
+    expect(config.rateLimit.loginFailuresPerIp.max).toBe(50);
+    expect(config.rateLimit.signupsPerIp.max).toBe(300);
+    expect(config.rateLimit.signupsPerEmail.max).toBe(5);
   });
+
+  it("takes an empty variable as unset", () => {
+    expect(load({ PORT: "", READ_CACHES: "", SMTP_URL: "" })).toMatchObject({
+      port: 3000,
+      readCaches: true,
+      smtpUrl: null,
+    });
+  });
+
+  it("reads each variable's value", () => {
+    const config = load({
+      PORT: "8080",
+      PUBLIC_URL: "https://portal.example.com/",
+      ADMIN_EMAIL: " Boss@Example.com ",
+      READ_CACHES: "off",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+      SIGNUPS_PER_IP: "10",
+      WEB_DIST: "",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: "https://portal.example.com",
+      adminEmail: "boss@example.com",
+      readCaches: false,
+      trustProxy: true,
+      logLevel: "warn",
+      webDist: null,
+    });
+    expect(config.rateLimit.signupsPerIp.max).toBe(10);
+  });
+
+  it("refuses a bad value, naming the variable, instead of falling back", () => {
+    expect(refusal({ PORT: "abc" })).toBe(
+      'PORT must be a whole number from 1 to 65535 (got "abc")',
+    );
+    expect(refusal({ PORT: "70000" })).toMatch(/^PORT must be a whole number/);
+    expect(refusal({ LOGIN_FAILURES_PER_EMAIL: "0" })).toMatch(
+      /^LOGIN_FAILURES_PER_EMAIL must be a whole number from 1/,
+    );
+    expect(refusal({ JOB_POLL_MS: "1.5" })).toMatch(/^JOB_POLL_MS must be a whole number/);
+    expect(refusal({ READ_CACHES: "no" })).toBe('READ_CACHES must be "on" or "off" (got "no")');
+    expect(refusal({ TRUST_PROXY: "true" })).toBe('TRUST_PROXY must be "1" or "0" (got "true")');
+    expect(refusal({ LOG_LEVEL: "verbose" })).toMatch(/^LOG_LEVEL must be "fatal" or/);
+    expect(refusal({ DATABASE_URL: "mysql://db" })).toBe(
+      "DATABASE_URL must be a postgres:// or postgresql:// URL",
+    );
+    expect(refusal({ PUBLIC_URL: "portal.example.com" })).toMatch(/^PUBLIC_URL must be a http/);
+    expect(refusal({ SMTP_URL: "mail.example.com:25" })).toMatch(/^SMTP_URL must be a smtp/);
+    expect(refusal({ REDIS_URL: "localhost:6379" })).toMatch(/^REDIS_URL must be a redis/);
+    expect(refusal({ ADMIN_EMAIL: "admin" })).toBe("ADMIN_EMAIL must be an email address");
+    expect(refusal({ METRICS_TOKEN: "too-short" })).toMatch(
+      /^METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
+
+  it("names every bad variable at once, and never echoes a URL (it may hold a password)", () => {
+    const message = refusal({ PORT: "x", DATABASE_URL: "mysql://user:secret@db" });
+    expect(message.split("\n")).toHaveLength(2);
+    expect(message).not.toContain("secret");
+  });
+});
+
+describe("the server with a bad value", () => {
+  it("prints the message and exits non-zero, without a stack trace", async () => {
+    const main = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
+    const run = promisify(execFile)(process.execPath, ["--import", "tsx", main], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: "abc" },
+      timeout: 60_000,
+    });
+    const failure = await run.then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('PORT must be a whole number from 1 to 65535 (got "abc")');
+    expect(failure?.stderr).not.toMatch(/\n\s+at /);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
 import type { RetryPolicy } from "./jobs/retry-policy";
 
 /** At most `max` counted attempts within `windowMs` (counted from the first one). */
@@ -38,6 +39,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   jwtSecret: string;
+  /**
+   * Signs one-click unsubscribe links. Its own key, not the JWT secret's: those links sit in
+   * sent newsletters, and must survive a rotation of the session key.
+   */
+  unsubscribeSecret: string;
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -58,14 +64,110 @@ export interface Config {
   /** Folder holding the built web app; null when it is not served (API tests). */
   webDist: string | null;
   logLevel: string;
+  /** Behind a reverse proxy: client addresses come from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: boolean;
 }
 
-const positiveInt = (value: string | undefined, fallback: number): number => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A bad value in the environment: its message names the variable and says what it takes. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** An unset variable and an empty one mean the same: the default. */
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+const wholeNumber = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  optionalText.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const n = Number(value.trim());
+    if (/^\s*\d+\s*$/.test(value) && n >= 1 && n <= max) return n;
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a whole number from 1 to ${max} (got "${value}")`,
+    });
+    return z.NEVER;
+  });
+
+/** A URL of one of `protocols`; never echoed back (it may hold a password). */
+const url = (...protocols: string[]) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol.replace(/:$/, ""));
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${protocols.map((p) => `${p}://`).join(" or ")} URL` },
+  );
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  optionalText.transform((value, ctx): T[number] => {
+    if (value === undefined) return fallback;
+    if ((values as readonly string[]).includes(value)) return value;
+    ctx.addIssue({
+      code: "custom",
+      message: `must be ${values.map((v) => `"${v}"`).join(" or ")} (got "${value}")`,
+    });
+    return z.NEVER;
+  });
+
+/** Shortest METRICS_TOKEN accepted: a guessable one would publish the metrics. */
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
+/**
+ * The environment the server reads, all of it, with its defaults (README "Configuration").
+ * A bad value is refused at start, never replaced by the default.
+ */
+const environment = z.object({
+  PORT: wholeNumber(3000, 65_535),
+  HOST: optionalText.transform((host) => host ?? "127.0.0.1"),
+  DATABASE_URL: url("postgres", "postgresql"),
+  DATA_DIR: optionalText.transform((dir) => dir ?? "./data"),
+  JWT_SECRET: optionalText,
+  UNSUBSCRIBE_SECRET: optionalText,
+  PUBLIC_URL: url("http", "https"),
+  SMTP_URL: url("smtp", "smtps"),
+  MAIL_FROM: optionalText.transform((from) => from ?? "Sector Portal <no-reply@localhost>"),
+  ADMIN_EMAIL: optionalText
+    .transform((email) => (email ?? "admin@example.com").trim().toLowerCase())
+    .refine((email) => /^[^\s@]+@[^\s@]+$/.test(email), { message: "must be an email address" }),
+  ADMIN_PASSWORD: optionalText,
+  LOGIN_FAILURES_PER_EMAIL: wholeNumber(7),
+  LOGIN_FAILURES_PER_IP: wholeNumber(50),
+  SIGNUPS_PER_IP: wholeNumber(300),
+  SIGNUPS_PER_EMAIL: wholeNumber(5),
+  REDIS_URL: url("redis", "rediss"),
+  READ_CACHES: oneOf(["on", "off"], "on"),
+  METRICS_TOKEN: optionalText
+    .transform((token) => token?.trim() || undefined)
+    .refine((token) => token === undefined || token.length >= METRICS_TOKEN_MIN_LENGTH, {
+      message: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (unset it to serve /metrics to this machine only)`,
+    }),
+  JOB_POLL_MS: wholeNumber(1000),
+  JOB_LEASE_MS: wholeNumber(60_000),
+  JOB_RETRY_DELAY_MS: wholeNumber(30_000),
+  JOB_RETRY_MAX_DELAY_MS: wholeNumber(HOUR),
+  JOB_GIVE_UP_AFTER_MS: wholeNumber(24 * HOUR),
+  LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info"),
+  TRUST_PROXY: oneOf(["1", "0"], "0"),
+  /** Empty: serve no web app; unset: the web package's build. */
+  WEB_DIST: z.string().optional(),
+});
+
+type Environment = z.infer<typeof environment>;
+
+/** The environment, checked: every bad value named, one a line. */
+const parseEnvironment = (env: NodeJS.ProcessEnv): Environment => {
+  const parsed = environment.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  throw new ConfigError(lines.join("\n"));
+};
 
 /**
  * 7 failures per email address per 5 minutes: a stranger locks an account out for 5 minutes
@@ -74,72 +176,64 @@ const MINUTE = 60_000;
  * 300 register or forgot-password calls per address per hour: an event stand signs up 200
  * visitors; 5 per email address per 15 minutes: nobody's inbox gets flooded.
  */
-export const loadRateLimits = (env: NodeJS.ProcessEnv = {}): RateLimitConfig => ({
-  loginFailuresPerEmail: {
-    max: positiveInt(env.LOGIN_FAILURES_PER_EMAIL, 7),
-    windowMs: 5 * MINUTE,
-  },
-  loginFailuresPerIp: { max: positiveInt(env.LOGIN_FAILURES_PER_IP, 50), windowMs: 15 * MINUTE },
-  signupsPerIp: { max: positiveInt(env.SIGNUPS_PER_IP, 300), windowMs: 60 * MINUTE },
-  signupsPerEmail: { max: positiveInt(env.SIGNUPS_PER_EMAIL, 5), windowMs: 15 * MINUTE },
+const rateLimitsOf = (env: Environment): RateLimitConfig => ({
+  loginFailuresPerEmail: { max: env.LOGIN_FAILURES_PER_EMAIL, windowMs: 5 * MINUTE },
+  loginFailuresPerIp: { max: env.LOGIN_FAILURES_PER_IP, windowMs: 15 * MINUTE },
+  signupsPerIp: { max: env.SIGNUPS_PER_IP, windowMs: 60 * MINUTE },
+  signupsPerEmail: { max: env.SIGNUPS_PER_EMAIL, windowMs: 15 * MINUTE },
   redisPrefix: "sector-portal-rl",
 });
 
-/** The JWT secret from the environment, else one generated once and kept in DATA_DIR. */
-const loadJwtSecret = (dataDir: string, fromEnv: string | undefined): string => {
+/** The rate limits of an environment (the defaults for `{}`). */
+export const loadRateLimits = (env: NodeJS.ProcessEnv = {}): RateLimitConfig =>
+  rateLimitsOf(parseEnvironment(env));
+
+/** A secret from the environment, else one generated once and kept in DATA_DIR/<file>. */
+const loadSecret = (dataDir: string, fileName: string, fromEnv: string | undefined): string => {
   if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, "jwt-secret");
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 };
 
-/** Shortest METRICS_TOKEN accepted: a guessable one would publish the metrics. */
-const METRICS_TOKEN_MIN_LENGTH = 16;
-
-const readMetricsToken = (value: string | undefined): string | null => {
-  const token = value?.trim();
-  if (!token) return null;
-  if (token.length < METRICS_TOKEN_MIN_LENGTH) {
-    throw new Error(
-      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (unset it to serve /metrics to this machine only).`,
-    );
-  }
-  return token;
-};
-
-/** Reads the environment once; everything else receives a Config. */
+/**
+ * Reads the environment, once: everything else receives a Config. Throws a ConfigError naming
+ * each bad variable (main.ts prints it and exits).
+ */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const port = positiveInt(env.PORT, 3000);
-  const dataDir = path.resolve(env.DATA_DIR || "./data");
+  const parsed = parseEnvironment(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
-    port,
-    host: env.HOST || "127.0.0.1",
+    port: parsed.PORT,
+    host: parsed.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
-    jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || "Sector Portal <no-reply@localhost>",
-    adminEmail: (env.ADMIN_EMAIL || "admin@example.com").trim().toLowerCase(),
-    adminPassword: env.ADMIN_PASSWORD || null,
-    rateLimit: loadRateLimits(env),
-    redisUrl: env.REDIS_URL || null,
-    metricsToken: readMetricsToken(env.METRICS_TOKEN),
-    readCaches: env.READ_CACHES !== "off",
+    databaseUrl: parsed.DATABASE_URL ?? null,
+    jwtSecret: loadSecret(dataDir, "jwt-secret", parsed.JWT_SECRET),
+    unsubscribeSecret: loadSecret(dataDir, "unsubscribe-secret", parsed.UNSUBSCRIBE_SECRET),
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
+    smtpUrl: parsed.SMTP_URL ?? null,
+    mailFrom: parsed.MAIL_FROM,
+    adminEmail: parsed.ADMIN_EMAIL,
+    adminPassword: parsed.ADMIN_PASSWORD ?? null,
+    rateLimit: rateLimitsOf(parsed),
+    redisUrl: parsed.REDIS_URL ?? null,
+    metricsToken: parsed.METRICS_TOKEN ?? null,
+    readCaches: parsed.READ_CACHES === "on",
     jobs: {
-      pollMs: positiveInt(env.JOB_POLL_MS, 1000),
-      leaseMs: positiveInt(env.JOB_LEASE_MS, 60_000),
+      pollMs: parsed.JOB_POLL_MS,
+      leaseMs: parsed.JOB_LEASE_MS,
       retry: {
-        firstDelayMs: positiveInt(env.JOB_RETRY_DELAY_MS, 30_000),
-        maxDelayMs: positiveInt(env.JOB_RETRY_MAX_DELAY_MS, 60 * 60 * 1000),
-        giveUpAfterMs: positiveInt(env.JOB_GIVE_UP_AFTER_MS, 24 * 60 * 60 * 1000),
+        firstDelayMs: parsed.JOB_RETRY_DELAY_MS,
+        maxDelayMs: parsed.JOB_RETRY_MAX_DELAY_MS,
+        giveUpAfterMs: parsed.JOB_GIVE_UP_AFTER_MS,
       },
     },
-    webDist: env.WEB_DIST === "" ? null : path.resolve(env.WEB_DIST || defaultWebDist()),
-    logLevel: env.LOG_LEVEL || "info",
+    webDist: parsed.WEB_DIST === "" ? null : path.resolve(parsed.WEB_DIST ?? defaultWebDist()),
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY === "1",
   };
 };
 

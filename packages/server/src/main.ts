@@ -1,7 +1,18 @@
 import { bootstrap } from "./bootstrap";
-import { loadConfig } from "./config";
+import { ConfigError, loadConfig } from "./config";
 
-const config = loadConfig();
+const readConfig = () => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A bad value in the environment: say which, without a stack trace, and refuse to start.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Sector Portal cannot start:\n${error.message}`);
+    process.exit(1);
+  }
+};
+
+const config = readConfig();
 const { app, database, seed } = await bootstrap(config);
 
 await app.listen({ port: config.port, host: config.host });

@@ -29,6 +29,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** What the process printed so far. */
   output(): string;
+  /** The process id (its memory is read from /proc by the benchmarks). */
+  pid: number;
 }
 
 export interface ServerProcessOptions {
@@ -103,5 +105,5 @@ export const startServerProcess = async ({
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { baseUrl, dataDir, stop, kill, output: () => output };
+  return { baseUrl, dataDir, stop, kill, output: () => output, pid: child.pid ?? 0 };
 };

@@ -42,6 +42,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     dataDir,
     databaseUrl: null,
     jwtSecret: "test-secret-that-is-long-enough-for-hs256",
+    unsubscribeSecret: "test-unsubscribe-secret-of-sufficient-length",
     publicUrl: "http://portal.test",
     smtpUrl: options.smtpUrl ?? null,
     mailFrom: "Sector Portal <no-reply@localhost>",
@@ -69,6 +70,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     },
     webDist: null,
     logLevel: "silent",
+    trustProxy: false,
   };
   await seedDatabase(database.handle.db, {
     publicUrl: config.publicUrl,
@@ -80,14 +82,11 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   const app = await buildApp({
     config,
     db: database.handle.db,
+    writes: database.handle.writes,
     changes,
     mailer: testMailer(config, outboxDir),
     poolStats: () => database.handle.poolStats(),
   });
-  // Tests write to the database directly, then ask the API: each request first waits for the
-  // notifications of earlier commits, as a later request would in production (a few ms later).
-  // The cache tests build apps without this to see the notifications arrive on their own.
-  app.addHook("onRequest", () => changes.sync());
   await app.ready();
 
   return {
@@ -97,6 +96,13 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     config,
     outboxDir,
     queries,
+    /**
+     * Waits until this app's caches have heard of every change committed so far. Tests that
+     * write to the database directly (not through the API) call it before asking the API, as a
+     * later request would find it in production a few milliseconds later. Writes through the
+     * API need no such call: the app waits for its own (src/app.ts).
+     */
+    sync: () => changes.sync(),
     /** Counts the statements `work` runs. */
     async countQueries(work: () => Promise<unknown>): Promise<number> {
       const before = queries.length;
@@ -115,12 +121,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * Another app on the test app's database, as a second server process would be: caches and a
- * change feed of its own, and no waiting for notifications before a request.
+ * change feed of its own.
  */
 export const createPeerApp = async (t: TestApp, changes?: ChangeFeed) => {
   const app = await buildApp({
     config: t.config,
     db: t.db,
+    writes: t.database.writes,
     mailer: testMailer(t.config, t.outboxDir),
     changes: changes ?? (await t.database.openChangeFeed()),
   });

@@ -1,3 +1,4 @@
+import type { ConsentPurpose, ConsentSource } from "./consent";
 import type { Role } from "./constants";
 
 /** A user as the API shows it: never a password hash or token data. */
@@ -89,4 +90,59 @@ export interface MailQueueState {
   sent_last_24h: number;
   /** Failed messages and pending ones that already failed at least once, newest first (≤ 50). */
   messages: MailQueueItem[];
+}
+
+/** One of a member's current consents (GET /user/protected/consents). */
+export interface Consent {
+  company_id: number;
+  company_name: string;
+  purpose: ConsentPurpose;
+  granted: boolean;
+  /** The wording the member agreed to or withdrew from (the current one if never recorded). */
+  text: string;
+  updated_at: string | null;
+}
+
+/** One entry of a member's consent history (GET /user/protected/consent-events). */
+export interface ConsentEvent {
+  id: number;
+  company_id: number;
+  company_name: string;
+  purpose: ConsentPurpose;
+  granted: boolean;
+  text: string;
+  text_version: number;
+  source: ConsentSource;
+  occurred_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** Staff who made the change, when it was not the member. */
+  actor: { id: number; name: string } | null;
+}
+
+/** A brand's current consent wording of one purpose (GET /company/{id}/consent-texts). */
+export interface ConsentText {
+  purpose: ConsentPurpose;
+  version: number;
+  text: string;
+}
+
+/** What the unsubscribe page shows (GET /unsubscribe/{token}). */
+export interface UnsubscribeTarget {
+  company_name: string;
+  purpose: ConsentPurpose;
+  text: string;
+  granted: boolean;
+}
+
+/** One staff action (GET /audit). */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: { id: number; firstname: string; lastname: string } | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  summary: string;
+  ip: string | null;
 }

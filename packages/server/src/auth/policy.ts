@@ -21,7 +21,11 @@ export type Permission =
   | { action: "updateRole"; subject: "user" }
   | { action: "read" | "update"; subject: "userPreferences"; ownerId: number }
   | { action: "read"; subject: "profile" }
-  | { action: "read" | "retry"; subject: "mail" };
+  | { action: "read" | "retry"; subject: "mail" }
+  | { action: "read" | "update"; subject: "consents"; ownerId: number }
+  | { action: "update"; subject: "consentTexts" }
+  | { action: "export"; subject: "leads" }
+  | { action: "read"; subject: "audit" };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -32,10 +36,14 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "preference":
     case "user":
     case "mail":
+    case "consentTexts":
+    case "leads":
+    case "audit":
       return actor.role === "admin";
     case "resource":
       return STAFF.includes(actor.role);
     case "userPreferences":
+    case "consents":
       return actor.role === "admin" || actor.id === permission.ownerId;
     case "feed":
     case "profile":

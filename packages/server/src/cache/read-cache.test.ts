@@ -60,6 +60,36 @@ describe("ReadCache", () => {
     expect(await cache.get("a", source.load)).toEqual({ reads: 2 });
   });
 
+  it("lets a caller who joined an invalidated read read again, and keeps neither read", async () => {
+    const cache = new ReadCache<string, { reads: number }>(feedThatIs({ live: true }), 10);
+    const source = counter();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = cache.get("a", async () => {
+      await gate;
+      return source.load();
+    });
+    const joined = cache.get("a", source.load);
+    cache.delete("a");
+    release();
+    // Two reads, one each: the joined caller did not wait for a value the invalidation voided.
+    const answers = [(await first)?.reads, (await joined)?.reads].sort();
+    expect(answers).toEqual([1, 2]);
+    expect(await cache.get("a", source.load)).toEqual({ reads: 3 });
+  });
+
+  it("passes a failed read's error on, and keeps nothing", async () => {
+    const cache = new ReadCache<string, { reads: number }>(feedThatIs({ live: true }), 10);
+    await expect(
+      cache.get("a", async () => {
+        throw new Error("database down");
+      }),
+    ).rejects.toThrow("database down");
+    expect(cache.size).toBe(0);
+  });
+
   it("never keeps an absent value, and forgets one key or all", async () => {
     const cache = new ReadCache<string, { reads: number }>(feedThatIs({ live: true }), 10);
     const source = counter();

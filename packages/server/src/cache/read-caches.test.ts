@@ -3,10 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, companyByCode, createMember, createStaff, loginAdmin } from "../../test/fixtures";
+import { lateChangeFeed } from "../../test/late-change-feed";
+import { insertResources, minutesIn } from "../../test/resource-test-data";
 import { createPeerApp, createTestApp, type TestApp } from "../../test/test-app";
 import { noChangeFeed } from "../db/change-feed";
 import { companies, preferences, resources, users } from "../db/schema";
-import { insertResources, minutesIn } from "../routes/resources/resource-test-data";
 
 let t: TestApp;
 let peer: FastifyInstance;
@@ -31,13 +32,15 @@ const topic = (i: number) => cio.preferences[i]?.id ?? 0;
 const myProfile = (app: FastifyInstance, token: string) =>
   app.inject({ method: "GET", url: "/api/user/protected/myprofile", headers: bearer(token) });
 
+const feedRequest = (body: object) => ({
+  method: "POST" as const,
+  url: "/api/resources/filtered",
+  headers: bearer(member.token),
+  payload: { company_id: cio.id, page: 1, ...body },
+});
+
 const feed = async (app: FastifyInstance, body: object) => {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/resources/filtered",
-    headers: bearer(member.token),
-    payload: { company_id: cio.id, page: 1, ...body },
-  });
+  const res = await app.inject(feedRequest(body));
   expect(res.statusCode).toBe(200);
   return res.json<{ data: Resource[] }>().data;
 };
@@ -108,10 +111,6 @@ describe("signed-in users", () => {
       .insert(companies)
       .values({ name: "Cached Co", baseUrl: "https://c.example", logoUrl: "https://c.example/l" })
       .returning();
-    const [pref] = await t.db
-      .insert(preferences)
-      .values({ companyId: company?.id ?? 0, name: "Topic" })
-      .returning();
     const joined = await createMember(t, "CIO");
     await t.db.update(users).set({ joinedThru: company?.id }).where(eq(users.id, joined.user.id));
     const name = async () => (await myProfile(peer, joined.token)).json().user.base_company;
@@ -121,7 +120,6 @@ describe("signed-in users", () => {
       .set({ name: "Renamed Co" })
       .where(eq(companies.id, company?.id ?? 0));
     expect(await eventually(name, (n) => n === "Renamed Co")).toBe("Renamed Co");
-    expect(pref).toBeDefined();
   });
 });
 
@@ -228,5 +226,79 @@ describe("with the caches off (READ_CACHES=off)", () => {
     } finally {
       await uncached.close();
     }
+  });
+});
+
+describe("a write through the API", () => {
+  // A process whose notifications arrive 50 ms late: only the write's own wait for them
+  // (src/app.ts) lets its writer's next read see the write.
+  let late: FastifyInstance;
+  let feedOfLate: ReturnType<typeof lateChangeFeed>;
+  beforeAll(async () => {
+    feedOfLate = lateChangeFeed(await t.database.openChangeFeed());
+    late = await createPeerApp(t, feedOfLate);
+  });
+  afterAll(() => late.close());
+
+  it("is seen by the writer's next read, however late notifications arrive", async () => {
+    const before = await feed(late, { preferences: [topic(4)] });
+    const upload = await late.inject({
+      method: "POST",
+      url: "/api/resources",
+      headers: bearer(adminToken),
+      payload: {
+        title: "Seen at once",
+        image_bg: "https://img.example.com/seen.png",
+        resource_url: "https://example.com/seen",
+        company_id: cio.id,
+        preference_ids: [topic(4)],
+      },
+    });
+    expect(upload.statusCode).toBe(201);
+    const after = await feed(late, { preferences: [topic(4)] });
+    expect(after[0]?.title).toBe("Seen at once");
+    expect(after).toHaveLength(Math.min(before.length + 1, 12));
+
+    const employee = await createStaff(t, "employee");
+    expect((await myProfile(late, employee.token)).statusCode).toBe(200);
+    const demoted = await late.inject({
+      method: "PUT",
+      url: `/api/user/protected/updaterole/${employee.user.id}`,
+      headers: bearer(adminToken),
+      payload: { role: "user" },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await myProfile(late, employee.token)).statusCode).toBe(401);
+  });
+
+  it("is waited for only by requests that wrote, whatever their method", async () => {
+    const waits = async (request: () => Promise<{ statusCode: number }>) => {
+      const before = feedOfLate.syncs;
+      expect((await request()).statusCode).toBeLessThan(300);
+      return feedOfLate.syncs - before;
+    };
+    // Reads: a feed page (a POST), the archive, a profile, a company's public page.
+    expect(await waits(() => late.inject(feedRequest({ preferences: [topic(0)] })))).toBe(0);
+    expect(await waits(() => myProfile(late, member.token))).toBe(0);
+    expect(
+      await waits(() =>
+        late.inject({
+          method: "POST",
+          url: "/api/company/fetch-company",
+          payload: { company_name: "CIO" },
+        }),
+      ),
+    ).toBe(0);
+    // A write.
+    expect(
+      await waits(() =>
+        late.inject({
+          method: "PUT",
+          url: `/api/preferences/${topic(5)}`,
+          headers: bearer(adminToken),
+          payload: { name: "Waited for" },
+        }),
+      ),
+    ).toBe(1);
   });
 });

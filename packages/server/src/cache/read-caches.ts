@@ -1,13 +1,17 @@
 import type { FastifyReply } from "fastify";
 import type { ChangeFeed } from "../db/change-feed";
 import type { SessionUser } from "../presenters/user";
+import type { SearchCount } from "../routes/resources/queries/archive-total";
 import { ReadCache } from "./read-cache";
 
 /**
- * The process's read caches and what invalidates each (the triggers of migration 0002):
- * - signed-in users by id (every authenticated request): their own change, or their company's;
- * - feed pages and archive pages: any change to resources, their topics, edits, companies or
- *   the names of the people they show.
+ * The process's read caches, and what invalidates each: the notifications the triggers of
+ * migrations 0002 and 0003 send (src/db/change-feed.ts), nothing else.
+ * - signed-in users by id (every authenticated request): their own change (role, token version,
+ *   names, a logout's revoked token), or any company's (they carry their company's name);
+ * - feed pages, archive pages and archive search counts: any change to resources, their topics,
+ *   edits, topics, companies or the names of the people they show.
+ * Which tables each cache reads is declared in CACHED_TABLES; a test checks each has a trigger.
  * Sizes bound memory: a page is about 12 resources (a few KB), a user well under 1 KB.
  */
 export const createReadCaches = (feed: ChangeFeed) => {
@@ -15,7 +19,9 @@ export const createReadCaches = (feed: ChangeFeed) => {
   // Pages are kept as the JSON text of the answer: a hit is sent as it is, not serialised again.
   const feedPages = new ReadCache<string, string>(feed, 5_000);
   const archivePages = new ReadCache<string, string>(feed, 2_000);
-  const pages = [feedPages, archivePages];
+  // A search's total, whatever the page: paging through one search counts it once.
+  const searchCounts = new ReadCache<string, SearchCount>(feed, 1_000);
+  const resourceCaches = [feedPages, archivePages, searchCounts];
 
   feed.onChange((change) => {
     switch (change.kind) {
@@ -23,17 +29,17 @@ export const createReadCaches = (feed: ChangeFeed) => {
         users.delete(change.id);
         return;
       case "resources":
-        for (const cache of pages) cache.clear();
+        for (const cache of resourceCaches) cache.clear();
         return;
       case "companies":
       case "all":
         users.clear();
-        for (const cache of pages) cache.clear();
+        for (const cache of resourceCaches) cache.clear();
         return;
     }
   });
 
-  return { users, feedPages, archivePages };
+  return { users, feedPages, archivePages, searchCounts };
 };
 
 /** Sends a cached answer's JSON text as the response body. */

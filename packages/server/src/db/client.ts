@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type ChangeFeed, openPgliteChangeFeed, openPostgresChangeFeed } from "./change-feed";
 import * as schema from "./schema";
+import { createWriteCounter, type WriteCounter } from "./writes";
 
 export type Schema = typeof schema;
 /** Both drivers share this type: the handlers never know which database they talk to. */
@@ -21,6 +22,8 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /** The statements run through `db` that may have written (src/db/writes.ts). */
+  writes: WriteCounter;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   /** Runs `work` while holding a database-wide lock, so concurrent starts migrate and seed once. */
@@ -75,9 +78,13 @@ const once = (close: () => Promise<void>) => {
 const STARTUP_LOCK_KEY = 727_274_001;
 
 export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
-  const logger = options.onQuery
-    ? { logQuery: (query: string, params: unknown[]) => options.onQuery?.(query, params) }
-    : undefined;
+  const writes = createWriteCounter();
+  const logger = {
+    logQuery: (query: string, params: unknown[]) => {
+      writes.observe(query);
+      options.onQuery?.(query, params);
+    },
+  };
 
   const { databaseUrl } = options;
   if (databaseUrl) {
@@ -90,6 +97,7 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     return {
       db,
+      writes,
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       async withStartupLock(work) {
@@ -118,6 +126,7 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
+    writes,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // PGlite is embedded in this one process: there is nobody to race with.

@@ -8,7 +8,7 @@ import type { Executor } from "./client";
  *
  * Name only statements whose best plan does not depend on the values: after five executions
  * PostgreSQL may switch a named statement to one generic plan. An unnamed one
- * (`.prepare()`) is still rendered once but planned for its values on every execution.
+ * (`.prepare(UNNAMED)`) is still rendered once but planned for its values on every execution.
  */
 export const preparedPer = <T>(build: (db: Executor) => T): ((db: Executor) => T) => {
   const built = new WeakMap<Executor, T>();
@@ -23,23 +23,26 @@ export const preparedPer = <T>(build: (db: Executor) => T): ((db: Executor) => T
 };
 
 /**
- * Statements whose shape varies with the request (which filters, which order): one prepared
- * statement per shape key and handle, built on first use.
+ * Statements whose text varies with the request (which filters, which order): `build` makes
+ * the statement of one variant, `keyOf` names the variant (equal keys, equal SQL text); each is
+ * built once per handle, on first use.
  */
-export const preparedPerShape = <K extends string | number, T>(
-  build: (db: Executor, key: K) => T,
-): ((db: Executor, key: K) => T) => {
-  const built = new WeakMap<Executor, Map<K, T>>();
-  return (db, key) => {
-    let shapes = built.get(db);
-    if (!shapes) {
-      shapes = new Map();
-      built.set(db, shapes);
+export const preparedPerVariant = <V, T>(
+  keyOf: (variant: V) => string,
+  build: (db: Executor, variant: V) => T,
+): ((db: Executor, variant: V) => T) => {
+  const built = new WeakMap<Executor, Map<string, T>>();
+  return (db, variant) => {
+    let variants = built.get(db);
+    if (!variants) {
+      variants = new Map();
+      built.set(db, variants);
     }
-    let statement = shapes.get(key);
+    const key = keyOf(variant);
+    let statement = variants.get(key);
     if (statement === undefined) {
-      statement = build(db, key);
-      shapes.set(key, statement);
+      statement = build(db, variant);
+      variants.set(key, statement);
     }
     return statement;
   };

@@ -1,3 +1,4 @@
+import { CONSENT_PURPOSES, CONSENT_SOURCES } from "@sector/shared";
 import { relations, sql } from "drizzle-orm";
 import {
   bigint,
@@ -76,6 +77,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    // A brand's members in id order: the lead export's batches and counts.
+    index("users_joined_thru_idx").on(t.joinedThru, t.id),
     check("users_role_check", sql`${t.role} in ('user', 'admin', 'employee')`),
   ],
 );
@@ -161,7 +164,8 @@ export const companyResourceCounts = pgTable("company_resource_counts", {
 
 /**
  * One row whose version every statement that writes resources raises (same triggers, same
- * transaction): a search total read at version v is still exact while the version is v.
+ * transaction). The app no longer reads it (archive search totals are a read cache, invalidated
+ * by change notifications like every other); a later migration may drop it with its trigger line.
  */
 export const resourceChanges = pgTable(
   "resource_changes",
@@ -204,6 +208,123 @@ export const passwordTokens = pgTable(
     uniqueIndex("password_tokens_hash_key").on(t.tokenHash),
     index("password_tokens_user_idx").on(t.userId),
     check("password_tokens_purpose_check", sql`${t.purpose} in ('welcome', 'reset')`),
+  ],
+);
+
+/** Every version of each brand's wording of each consent; events point at the one shown. */
+export const consentTexts = pgTable(
+  "consent_texts",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: CONSENT_PURPOSES }).notNull(),
+    version: integer("version").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("consent_texts_version_key").on(t.companyId, t.purpose, t.version),
+    check(
+      "consent_texts_purpose_check",
+      sql`${t.purpose} in ('newsletter', 'resources', 'partners')`,
+    ),
+  ],
+);
+
+/**
+ * The consent ledger: one row per consent given or withdrawn, never changed or removed (a
+ * trigger of migration 0004 refuses UPDATE and DELETE). `consents` is its current state.
+ */
+export const consentEvents = pgTable(
+  "consent_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /**
+     * The member. No foreign key, on purpose: evidence outlives the person (an erased member's
+     * row goes, the proof of what they agreed to stays), and a key would block that or want
+     * the event rewritten.
+     */
+    userId: integer("user_id").notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    purpose: text("purpose", { enum: CONSENT_PURPOSES }).notNull(),
+    granted: boolean("granted").notNull(),
+    textId: integer("text_id")
+      .notNull()
+      .references(() => consentTexts.id),
+    source: text("source", { enum: CONSENT_SOURCES }).notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    /** Staff who made the change; null when the member did. No foreign key (see userId). */
+    actorId: integer("actor_id"),
+  },
+  (t) => [
+    index("consent_events_user_idx").on(t.userId, t.occurredAt.desc(), t.id.desc()),
+    check(
+      "consent_events_purpose_check",
+      sql`${t.purpose} in ('newsletter', 'resources', 'partners')`,
+    ),
+    check(
+      "consent_events_source_check",
+      sql`${t.source} in ('registration', 'profile', 'unsubscribe', 'staff', 'import')`,
+    ),
+  ],
+);
+
+/** A member's current consent per brand and purpose: the latest event, kept in its transaction. */
+export const consents = pgTable(
+  "consents",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: CONSENT_PURPOSES }).notNull(),
+    granted: boolean("granted").notNull(),
+    eventId: bigint("event_id", { mode: "number" })
+      .notNull()
+      .references(() => consentEvents.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId, t.purpose] }),
+    // The lead export: members of a brand with a consent granted.
+    index("consents_company_purpose_idx").on(t.companyId, t.purpose, t.granted),
+  ],
+);
+
+/**
+ * Every staff action that changes data or takes personal data out, written in the action's
+ * transaction. Evidence: a trigger of migration 0004 refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** No foreign key: the record of an action outlives the account that did it. */
+    actorId: integer("actor_id"),
+    /** What was done, e.g. "user.role_change", "lead.export". */
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    /** What changed, old → new where it fits; never a password or a token. */
+    summary: text("summary").notNull(),
+    ip: text("ip"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_action_idx").on(t.action, t.at.desc(), t.id.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.at.desc(), t.id.desc()),
   ],
 );
 

@@ -7,7 +7,7 @@
  */
 const SOCKET_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND"]);
 const CONNECTION_MESSAGES =
-  /Connection terminated|connection error|Client was closed|Cannot use a pool after calling end/i;
+  /Connection terminated|connection error|Client was closed|Cannot use a pool after calling end|PGlite is closed/i;
 
 export const isDatabaseUnavailable = (error: unknown): boolean => {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {

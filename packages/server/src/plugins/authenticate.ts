@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import fastifyJwt from "@fastify/jwt";
 import { MAX_ID, type Role } from "@sector/shared";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import { LRUCache } from "lru-cache";
 import { type Actor, authorize, type Permission } from "../auth/policy";
 import { findSessionUser } from "../db/user-queries";
 import { UnauthorizedError } from "../lib/errors";
@@ -48,10 +47,10 @@ const TOKEN_LIFETIME = "30d";
 const BEARER = /^Bearer +(\S+)$/i;
 
 /**
- * Tokens already verified, by their exact text, with their claims: verifying a signature on
- * every request costs more than the rest of a cached read. A token's text fixes its claims and
- * signature, so only its expiry is checked again; revocation is checked on the signed-in user
- * (its token version, and the ids of tokens ended by a logout).
+ * Tokens already verified are kept by the verifier (fast-jwt's cache, keyed by a hash of the
+ * token, each until its expiry): verifying a signature on every request costs more than the
+ * rest of a cached read. Revocation is checked on the signed-in user (its token version, and
+ * the ids of tokens ended by a logout), never by the cache.
  */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -73,7 +72,7 @@ export const registerAuthentication = async (app: FastifyInstance, secret: strin
   await app.register(fastifyJwt, {
     secret,
     sign: { algorithm: "HS256", expiresIn: TOKEN_LIFETIME },
-    verify: { algorithms: ["HS256"] },
+    verify: { algorithms: ["HS256"], cache: VERIFIED_TOKENS_KEPT },
   });
   app.decorateRequest("currentUser", null);
   app.decorateRequest("session", null);
@@ -87,11 +86,7 @@ export const registerAuthentication = async (app: FastifyInstance, secret: strin
     }),
   );
 
-  const verifiedTokens = new LRUCache<string, TokenPayload>({ max: VERIFIED_TOKENS_KEPT });
   const verify = (token: string): TokenPayload => {
-    const known = verifiedTokens.get(token);
-    if (known && known.exp * 1000 > Date.now()) return known;
-    verifiedTokens.delete(token);
     let payload: Partial<TokenPayload>;
     try {
       payload = app.jwt.verify<Partial<TokenPayload>>(token);
@@ -99,7 +94,6 @@ export const registerAuthentication = async (app: FastifyInstance, secret: strin
       throw new UnauthorizedError();
     }
     if (!isTokenPayload(payload)) throw new UnauthorizedError();
-    verifiedTokens.set(token, payload);
     return payload;
   };
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoLeaks } from "../../test/fixtures";
@@ -110,13 +111,34 @@ describe("unexpected failures", () => {
   it("answer 500 with a plain message and nothing internal", async () => {
     const broken = await createTestApp();
     try {
-      await broken.database.close();
+      // A fault of ours, not of the request nor of the database's availability.
+      await broken.db.execute(sql.raw("alter table users rename to users_elsewhere"));
       const res = await broken.app.inject({
         method: "POST",
         url: LOGIN,
         payload: { email: "a@b.co", password: "x" },
       });
       expectJsonError(res, 500, { message: "Something went wrong. Please try again." });
+      expect(res.body).not.toMatch(/relation|users|select|does not exist/i);
+    } finally {
+      await broken.db.execute(sql.raw("alter table users_elsewhere rename to users"));
+      await broken.close();
+    }
+  });
+
+  it("answer 503 with Retry-After while the database cannot be reached", async () => {
+    const broken = await createTestApp();
+    try {
+      await broken.database.close();
+      const res = await broken.app.inject({
+        method: "POST",
+        url: LOGIN,
+        payload: { email: "a@b.co", password: "x" },
+      });
+      expectJsonError(res, 503, {
+        message: "The service is briefly unavailable. Please try again in a moment.",
+      });
+      expect(res.headers["retry-after"]).toBe("5");
       expect(res.body).not.toMatch(/closed|pglite|pool|select/i);
     } finally {
       await broken.close();

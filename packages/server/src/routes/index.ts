@@ -1,7 +1,10 @@
 import type { App } from "../lib/app-type";
 import { accountRoutes } from "./accounts";
+import { auditRoutes } from "./audit";
 import { companyRoutes } from "./companies";
+import { consentRoutes } from "./consents";
 import { healthRoutes } from "./health";
+import { leadRoutes } from "./leads";
 import { mailRoutes } from "./mail";
 import { preferenceRoutes } from "./preferences";
 import { resourceRoutes } from "./resources";
@@ -16,4 +19,8 @@ export const apiRoutes = async (api: App) => {
   await api.register(preferenceRoutes, { prefix: "/preferences" });
   await api.register(resourceRoutes, { prefix: "/resources" });
   await api.register(mailRoutes, { prefix: "/mail" });
+  await api.register(leadRoutes, { prefix: "/leads" });
+  await api.register(auditRoutes, { prefix: "/audit" });
+  // Paths under /user, /company and /unsubscribe: consents cut across those areas.
+  await api.register(consentRoutes);
 };

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { PHONE_DIGITS } from "../constants";
+import { consentVersionsField } from "./consent";
 import { emailField, idSchema, optionalString, preprocess, requiredString } from "./fields";
 
 const PREFERENCE_MESSAGE = "At least one preference must be selected.";
@@ -37,6 +38,8 @@ export const registerSchema = z.object({
   resources_flag: z._default(z.boolean({ error: "Must be true or false." }), false),
   partners_flag: z._default(z.boolean({ error: "Must be true or false." }), false),
   company_id: idSchema("Please choose the community you are joining."),
+  /** The versions of the consent wordings the page showed; the current ones when absent. */
+  consent_versions: consentVersionsField,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;

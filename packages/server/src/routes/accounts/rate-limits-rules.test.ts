@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson, registrationFor, userRowByEmail } from "../../../test/fixtures";
 import { lastSlugFor } from "../../../test/outbox";
+import { expectLimited, sleep } from "../../../test/rate-limits-fixtures";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from "../../../test/test-app";
-import { expectLimited, sleep } from "./rate-limits-fixtures";
 
 // Small limits, so each rule shows in a few requests. Windows long enough not to end mid-test.
 const HOUR = 3_600_000;

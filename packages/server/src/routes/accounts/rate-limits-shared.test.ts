@@ -3,8 +3,8 @@ import { createServer, type Server, type Socket, connect as tcpConnect } from "n
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson, registrationFor } from "../../../test/fixtures";
+import { expectLimited } from "../../../test/rate-limits-fixtures";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from "../../../test/test-app";
-import { expectLimited } from "./rate-limits-fixtures";
 
 // Several server processes behind a load balancer must share their counters: with REDIS_URL
 // the limits hold across processes. The local Redis of the development and CI machines.

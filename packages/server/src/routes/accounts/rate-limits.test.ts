@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson, registrationFor, userRowByEmail } from "../../../test/fixtures";
+import { expectLimited } from "../../../test/rate-limits-fixtures";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from "../../../test/test-app";
 import { hashPassword } from "../../auth/password";
 import { loadRateLimits } from "../../config";
 import { users } from "../../db/schema";
-import { expectLimited } from "./rate-limits-fixtures";
 
 // The limits a deployment gets when it sets nothing: what the offices and event stands live with.
 const defaults = loadRateLimits({});

@@ -1,6 +1,8 @@
-import { registerSchema } from "@sector/shared";
+import { CONSENT_FLAGS, CONSENT_PURPOSES, registerSchema } from "@sector/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import { issuePasswordToken } from "../../auth/password-tokens";
+import { recordConsent } from "../../consent/consent-ledger";
+import { shownConsentTexts } from "../../consent/consent-texts";
 import type { Executor } from "../../db/client";
 import { companies, preferences, userPreferences, users } from "../../db/schema";
 import { findUserByEmail } from "../../db/user-queries";
@@ -76,6 +78,26 @@ export const registerRoute = async (app: App) => {
           await tx
             .insert(userPreferences)
             .values(data.preferences.map((preferenceId) => ({ userId: user.id, preferenceId })));
+          // The ledger's proof of each consent: given or not, to the wording the page showed.
+          const texts = await shownConsentTexts(tx, company.id, data.consent_versions);
+          for (const purpose of CONSENT_PURPOSES) {
+            const text = texts.get(purpose);
+            if (!text) throw new Error(`no ${purpose} wording for company ${company.id}`);
+            await recordConsent(
+              tx,
+              {
+                userId: user.id,
+                companyId: company.id,
+                purpose,
+                granted: data[CONSENT_FLAGS[purpose]],
+                textId: text.id,
+                source: "registration",
+                ip: request.ip,
+                userAgent: request.headers["user-agent"] ?? null,
+              },
+              { flagsWritten: true },
+            );
+          }
           const slug = await issuePasswordToken(tx, user.id, "welcome");
           await enqueueJob(
             tx,

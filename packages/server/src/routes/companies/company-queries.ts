@@ -1,12 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { companies, preferences } from "../../db/schema";
-
-/** The answer of every call that names a company that does not exist. */
-export const COMPANY_NOT_FOUND = "Company not found.";
-export const COMPANY_NAME_TAKEN = "A company with this name already exists.";
-/** The unique index behind COMPANY_NAME_TAKEN (names are unique whatever their case). */
-export const COMPANY_NAME_INDEX = "companies_name_lower_key";
+import { COMPANY_NOT_FOUND } from "./messages";
 
 /** SPEC: company cards show the description '{name} Website'. */
 export const defaultDescription = (name: string) => `${name} Website`;

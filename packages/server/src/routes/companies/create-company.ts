@@ -1,9 +1,11 @@
 import { companySchema } from "@sector/shared";
+import { recordAudit } from "../../audit/audit-log";
 import { companies } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { ConflictError } from "../../lib/errors";
 import { presentCompany } from "../../presenters/company";
-import { COMPANY_NAME_TAKEN, defaultDescription } from "./company-queries";
+import { defaultDescription } from "./company-queries";
+import { COMPANY_NAME_TAKEN } from "./messages";
 
 export const createCompanyRoute = async (app: App) => {
   app.post(
@@ -21,16 +23,27 @@ export const createCompanyRoute = async (app: App) => {
       const { name, base_url, logo_url } = request.body;
       // The only unique index besides the serial key is lower(name): when a name is taken,
       // even by a request racing this one, nothing is inserted and no row comes back.
-      const [company] = await app.db
-        .insert(companies)
-        .values({
-          name,
-          baseUrl: base_url,
-          logoUrl: logo_url,
-          description: defaultDescription(name),
-        })
-        .onConflictDoNothing()
-        .returning();
+      const company = await app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(companies)
+          .values({
+            name,
+            baseUrl: base_url,
+            logoUrl: logo_url,
+            description: defaultDescription(name),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (created) {
+          await recordAudit(tx, request, {
+            action: "company.create",
+            targetType: "company",
+            targetId: created.id,
+            summary: `created ${JSON.stringify(name)} (${base_url})`,
+          });
+        }
+        return created;
+      });
       if (!company) throw new ConflictError(COMPANY_NAME_TAKEN, { name: COMPANY_NAME_TAKEN });
       return reply
         .status(201)

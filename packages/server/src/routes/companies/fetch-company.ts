@@ -4,7 +4,8 @@ import { companies } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { presentCompanyBrand } from "../../presenters/company";
-import { COMPANY_NOT_FOUND, companyBrandColumns } from "./company-queries";
+import { companyBrandColumns } from "./company-queries";
+import { COMPANY_NOT_FOUND } from "./messages";
 
 /** Public: a registration page looks its brand up by sector code (CIO, CMO, CHRO, CRO). */
 export const fetchCompanyRoute = async (app: App) => {
@@ -16,7 +17,6 @@ export const fetchCompanyRoute = async (app: App) => {
         summary: "A company and its brand by sector code (public, for registration pages)",
         body: fetchCompanySchema,
       },
-      config: { readOnly: true },
     },
     async (request) => {
       const code = request.body.company_name.toLowerCase();

@@ -1,36 +1,56 @@
 import { type CompanyData, companyParamsSchema, companySchema } from "@sector/shared";
 import { eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { change, recordAudit } from "../../audit/audit-log";
 import type { Database } from "../../db/client";
 import { companies } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { App } from "../../lib/app-type";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { presentCompany } from "../../presenters/company";
-import {
-  COMPANY_NAME_INDEX,
-  COMPANY_NAME_TAKEN,
-  COMPANY_NOT_FOUND,
-  companyCardColumns,
-  defaultDescription,
-} from "./company-queries";
+import { companyCardColumns, defaultDescription } from "./company-queries";
+import { COMPANY_NAME_INDEX, COMPANY_NAME_TAKEN, COMPANY_NOT_FOUND } from "./messages";
 
 /** One statement: the new values, the description rule and the returned card with its count. */
-const updateCompany = async (db: Database, id: number, input: CompanyData) => {
+const updateCompany = async (
+  db: Database,
+  id: number,
+  input: CompanyData,
+  request: FastifyRequest,
+) => {
   try {
-    const [company] = await db
-      .update(companies)
-      .set({
-        name: input.name,
-        baseUrl: input.base_url,
-        logoUrl: input.logo_url,
-        // A description that is still the default follows the rename; one an admin wrote by
-        // hand stays. Decided against the row's current name, inside the same statement.
-        description: sql`case when ${companies.description} in ('', ${companies.name} || ' Website') then ${defaultDescription(input.name)} else ${companies.description} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(companies.id, id))
-      .returning(companyCardColumns);
-    return company ?? null;
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: companies.name, baseUrl: companies.baseUrl, logoUrl: companies.logoUrl })
+        .from(companies)
+        .where(eq(companies.id, id))
+        .for("update");
+      if (!before) return null;
+      const [company] = await tx
+        .update(companies)
+        .set({
+          name: input.name,
+          baseUrl: input.base_url,
+          logoUrl: input.logo_url,
+          // A description that is still the default follows the rename; one an admin wrote by
+          // hand stays. Decided against the row's current name, inside the same statement.
+          description: sql`case when ${companies.description} in ('', ${companies.name} || ' Website') then ${defaultDescription(input.name)} else ${companies.description} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(companies.id, id))
+        .returning(companyCardColumns);
+      await recordAudit(tx, request, {
+        action: "company.update",
+        targetType: "company",
+        targetId: id,
+        summary: [
+          change("name", before.name, input.name),
+          change("base_url", before.baseUrl, input.base_url),
+          change("logo_url", before.logoUrl, input.logo_url),
+        ].join("; "),
+      });
+      return company ?? null;
+    });
   } catch (error) {
     // The unique index, not a prior lookup, decides: two renames racing can't both win.
     if (isUniqueViolation(error, COMPANY_NAME_INDEX)) {
@@ -54,7 +74,7 @@ export const updateCompanyRoute = async (app: App) => {
       onRequest: app.guard({ action: "update", subject: "company" }),
     },
     async (request) => {
-      const company = await updateCompany(app.db, request.params.id, request.body);
+      const company = await updateCompany(app.db, request.params.id, request.body, request);
       if (!company) throw new NotFoundError(COMPANY_NOT_FOUND);
       return { company: presentCompany(company) };
     },

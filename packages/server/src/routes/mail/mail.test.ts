@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { jobs } from "../../db/schema";
 import { enqueueJob } from "../../jobs/job-queue";
-import { RETRY_ANSWER } from "./retry-mail";
+import { RETRY_ANSWER } from "./messages";
 
 let t: TestApp;
 let adminToken: string;

@@ -1,11 +1,12 @@
 import { mailParamsSchema } from "@sector/shared";
 import { and, eq } from "drizzle-orm";
+import { recordAudit } from "../../audit/audit-log";
 import { jobs } from "../../db/schema";
 import { retryFailedJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 
-export const RETRY_ANSWER = { message: "The message will be sent again." };
+import { MAIL_NOT_FOUND, NOT_FAILED, RETRY_ANSWER } from "./messages";
 
 export const retryMailRoute = async (app: App) => {
   app.post(
@@ -21,13 +22,23 @@ export const retryMailRoute = async (app: App) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await retryFailedJob(app.db, id, "mail"))) {
+      const retried = await app.db.transaction(async (tx) => {
+        if (!(await retryFailedJob(tx, id, "mail"))) return false;
+        await recordAudit(tx, request, {
+          action: "mail.retry",
+          targetType: "mail",
+          targetId: id,
+          summary: "failed message queued again",
+        });
+        return true;
+      });
+      if (!retried) {
         const [job] = await app.db
           .select({ status: jobs.status })
           .from(jobs)
           .where(and(eq(jobs.id, id), eq(jobs.kind, "mail")));
-        if (!job) throw new NotFoundError("No such message.");
-        throw new ConflictError("Only a message that failed can be sent again.");
+        if (!job) throw new NotFoundError(MAIL_NOT_FOUND);
+        throw new ConflictError(NOT_FAILED);
       }
       app.jobs.kick();
       return RETRY_ANSWER;

@@ -5,7 +5,7 @@ import { companies, preferences } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { presentPreference } from "../../presenters/preference";
-import { COMPANY_NOT_FOUND } from "../companies/company-queries";
+import { COMPANY_NOT_FOUND } from "../companies/messages";
 
 /** Public: the registration page lists its brand's topics before anyone has signed in. */
 export const fetchPreferencesRoute = async (app: App) => {
@@ -17,7 +17,6 @@ export const fetchPreferencesRoute = async (app: App) => {
         summary: "The preferences of one company, by name (public)",
         body: fetchPreferencesSchema,
       },
-      config: { readOnly: true },
     },
     async (request) => {
       // One statement tells an unknown company (no row) from one without preferences (a

@@ -1,5 +1,6 @@
 import { preferenceParamsSchema, updatePreferenceSchema } from "@sector/shared";
 import { eq, sql } from "drizzle-orm";
+import { change, recordAudit } from "../../audit/audit-log";
 import { preferenceColumns } from "../../db/preference-queries";
 import { preferences } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
@@ -11,7 +12,7 @@ import {
   PREFERENCE_NAME_TAKEN,
   PREFERENCE_NOT_FOUND,
   PREFERENCE_OTHER_COMPANY,
-} from "./preference-messages";
+} from "./messages";
 
 export const updatePreferenceRoute = async (app: App) => {
   app.put(
@@ -30,7 +31,7 @@ export const updatePreferenceRoute = async (app: App) => {
       const { id } = request.params;
       const { name, company_id } = request.body;
       const current = await app.db.query.preferences.findFirst({
-        columns: { id: true, companyId: true },
+        columns: { id: true, companyId: true, name: true },
         where: eq(preferences.id, id),
       });
       if (!current) throw new NotFoundError(PREFERENCE_NOT_FOUND);
@@ -41,11 +42,22 @@ export const updatePreferenceRoute = async (app: App) => {
 
       let updated: { id: number; name: string; companyId: number } | undefined;
       try {
-        [updated] = await app.db
-          .update(preferences)
-          .set({ name, updatedAt: sql`now()` })
-          .where(eq(preferences.id, id))
-          .returning(preferenceColumns);
+        updated = await app.db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(preferences)
+            .set({ name, updatedAt: sql`now()` })
+            .where(eq(preferences.id, id))
+            .returning(preferenceColumns);
+          if (row) {
+            await recordAudit(tx, request, {
+              action: "preference.update",
+              targetType: "preference",
+              targetId: id,
+              summary: change("name", current.name, row.name),
+            });
+          }
+          return row;
+        });
       } catch (error) {
         if (isUniqueViolation(error, PREFERENCE_NAME_INDEX)) {
           throw new ConflictError(PREFERENCE_NAME_TAKEN, { name: PREFERENCE_NAME_TAKEN });

@@ -2,9 +2,9 @@ import type { LoginResponse, Resource } from "@sector/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, companyByCode, loginAdmin } from "../../../test/fixtures";
+import { getArchive, insertResources, minutesIn } from "../../../test/resource-test-data";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { companies, resources } from "../../db/schema";
-import { getArchive, insertResources, minutesIn } from "./resource-test-data";
 
 /**
  * The archive's totals come from counters (no search) or from a count kept while the
@@ -67,8 +67,10 @@ describe("archive totals stay exact", () => {
       .update(resources)
       .set({ title: "No longer matching" })
       .where(eq(resources.title, "Zephyr brief 0"));
+    await t.sync();
     expect(await totalOf({ debouncedValue: "zephyr" })).toBe(7);
     await t.db.delete(resources).where(eq(resources.title, "Zephyr brief 1"));
+    await t.sync();
     expect(await totalOf({ debouncedValue: "zephyr" })).toBe(await zephyrCount());
     expect(await totalOf({})).toBe(await counted());
     expect(await totalOf({ companyId: cio.id })).toBe(

@@ -8,10 +8,10 @@ import {
   createStaff,
   loginAdmin,
 } from "../../../test/fixtures";
+import { preferenceIdsOf } from "../../../test/resource-test-data";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { resources } from "../../db/schema";
 import { FOREIGN_PREFERENCES } from "./messages";
-import { preferenceIdsOf } from "./resource-test-data";
 
 let t: TestApp;
 let admin: LoginResponse;

@@ -1,4 +1,5 @@
 import { createResourceSchema, SELECT_COMPANY_MESSAGE } from "@sector/shared";
+import { recordAudit } from "../../audit/audit-log";
 import { resourcePreferences, resources } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
@@ -47,6 +48,12 @@ export const createResourceRoute = async (app: App) => {
           .values(
             data.preference_ids.map((preferenceId) => ({ resourceId: created.id, preferenceId })),
           );
+        await recordAudit(tx, request, {
+          action: "resource.create",
+          targetType: "resource",
+          targetId: created.id,
+          summary: `uploaded ${JSON.stringify(data.title)} to company ${data.company_id}`,
+        });
         return created.id;
       });
       const resource = await findResource(app.db, id);

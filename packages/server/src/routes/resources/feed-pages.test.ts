@@ -1,8 +1,8 @@
 import { FEED_PAGE_SIZE, type LoginResponse, type Resource } from "@sector/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyByCode, createMember } from "../../../test/fixtures";
+import { insertResources, minutesIn, postFeed } from "../../../test/resource-test-data";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { insertResources, minutesIn, postFeed } from "./resource-test-data";
 
 /**
  * Every page of the feed, for several sets of topics, against the feed computed here from the

@@ -1,9 +1,15 @@
 import { FEED_PAGE_SIZE, type LoginResponse, type Resource } from "@sector/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyByCode, createMember, createStaff, loginAdmin } from "../../../test/fixtures";
+import {
+  deleteUsers,
+  insertResources,
+  minutesIn,
+  postFeed,
+  titlesOf,
+} from "../../../test/resource-test-data";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { resourceEdits } from "../../db/schema";
-import { deleteUsers, insertResources, minutesIn, postFeed, titlesOf } from "./resource-test-data";
 
 let t: TestApp;
 let admin: LoginResponse;

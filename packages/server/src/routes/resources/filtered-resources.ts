@@ -2,7 +2,8 @@ import { filteredResourcesSchema } from "@sector/shared";
 import { sendJsonText } from "../../cache/read-caches";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
-import { COMPANY_NOT_FOUND, companyExists } from "../companies/company-queries";
+import { companyExists } from "../companies/company-queries";
+import { COMPANY_NOT_FOUND } from "../companies/messages";
 import { feedPage } from "./queries/feed-page";
 
 export const filteredResourcesRoute = async (app: App) => {
@@ -16,7 +17,6 @@ export const filteredResourcesRoute = async (app: App) => {
         security: [{ bearerAuth: [] }],
       },
       onRequest: app.guard({ action: "read", subject: "feed" }),
-      config: { readOnly: true },
     },
     async (request, reply) => {
       const { company_id, preferences, page } = request.body;

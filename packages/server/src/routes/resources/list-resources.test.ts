@@ -1,9 +1,9 @@
 import type { LoginResponse, Resource } from "@sector/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyByCode, createMember, createStaff, loginAdmin } from "../../../test/fixtures";
+import { getArchive, insertResources, minutesIn, titlesOf } from "../../../test/resource-test-data";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { resourceEdits } from "../../db/schema";
-import { getArchive, insertResources, minutesIn, titlesOf } from "./resource-test-data";
 
 let t: TestApp;
 let admin: LoginResponse;
@@ -247,6 +247,7 @@ describe("GET /api/resources input and roles", () => {
       { resourceId: oldest?.id ?? 0, userId: employee.user.id, at: minutesIn(60) },
       { resourceId: oldest?.id ?? 0, userId: admin.user.id, at: minutesIn(61) },
     ]);
+    await t.sync();
     const [again] = (await archive({ createSortOrder: "asc", limit: 1 })).resources;
     expect(again?.updated_by).toEqual([
       {
@@ -274,6 +275,7 @@ describe("GET /api/resources cost", () => {
     await t.db
       .insert(resourceEdits)
       .values(ids.map((resourceId) => ({ resourceId, userId: employee.user.id })));
+    await t.sync();
 
     const cost = (query: Record<string, string | number>, size: number) =>
       t.countQueries(async () => {
@@ -289,9 +291,9 @@ describe("GET /api/resources cost", () => {
 
     const searchFive = await cost({ limit: 5, debouncedValue: "bulk" }, 5);
     const searchFifty = await cost({ limit: 50, debouncedValue: "bulk" }, 50);
-    // One more: the companies whose name matches the search. (The second request finds the
-    // search's total counted by the first and only checks it is still current: one statement too.)
-    expect(searchFive).toBe(searchFifty);
-    expect(searchFifty).toBeLessThanOrEqual(4);
+    // One more: the companies whose name matches the search. The second request finds the
+    // search's total counted by the first in the read cache: one statement fewer.
+    expect(searchFive).toBeLessThanOrEqual(4);
+    expect(searchFifty).toBe(searchFive - 1);
   });
 });

@@ -2,9 +2,10 @@ import { listResourcesSchema, type Resource } from "@sector/shared";
 import { sendJsonText } from "../../cache/read-caches";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
-import { COMPANY_NOT_FOUND, companyExists } from "../companies/company-queries";
+import { companyExists } from "../companies/company-queries";
+import { COMPANY_NOT_FOUND } from "../companies/messages";
 import { type ArchiveInput, archivePage, resolveSearch } from "./queries/archive-page";
-import { archiveTotal, knownSearchShare } from "./queries/archive-total";
+import { counterTotal, countSearch, searchCountKey } from "./queries/archive-total";
 
 export const listResourcesRoute = async (app: App) => {
   app.get(
@@ -47,12 +48,18 @@ interface ArchiveAnswer {
 /** A page of the archive and its exact total; null when the company filtered by is unknown. */
 const readArchive = async (app: App, input: ArchiveInput): Promise<ArchiveAnswer | null> => {
   const search = await resolveSearch(app.db, input.search);
-  // Two statements side by side on the pool: the page with its details, and the total.
+  const countKey = search && searchCountKey(input, search);
   // A search counted before tells the page how common its matches are (the page's plan).
-  const share = knownSearchShare(app.db, input, search);
+  const known = countKey ? app.caches.searchCounts.peek(countKey) : undefined;
+  const share = known && known.all > 0 ? known.count / known.all : null;
+  // Two statements side by side on the pool: the page with its details, and the total.
   const [resources, totalResources] = await Promise.all([
     archivePage(app.db, input, search, share),
-    archiveTotal(app.db, input, search),
+    search && countKey
+      ? app.caches.searchCounts
+          .get(countKey, () => countSearch(app.db, input, search))
+          .then((counted) => counted?.count ?? 0)
+      : counterTotal(app.db, input.companyId),
   ]);
   if (
     totalResources === 0 &&

@@ -1,11 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyByCode } from "../../../test/fixtures";
+import {
+  customPlanOf,
+  genericPlanOf,
+  type StatementWithValues,
+} from "../../../test/statement-plans";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { type ArchiveInput, archivePageStatement, resolveSearch } from "./queries/archive-page";
 import { searchCountStatement } from "./queries/archive-total";
 import { feedStatement } from "./queries/feed-page";
-import { customPlanOf, genericPlanOf, type StatementWithValues } from "./statement-plans";
 
 /**
  * The list statements must be answered by the indexes built for them, not by reading and

@@ -8,10 +8,15 @@ import {
   createStaff,
   loginAdmin,
 } from "../../../test/fixtures";
+import {
+  editsOf,
+  insertResources,
+  minutesIn,
+  preferenceIdsOf,
+} from "../../../test/resource-test-data";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { resources } from "../../db/schema";
 import { FOREIGN_PREFERENCES } from "./messages";
-import { editsOf, insertResources, minutesIn, preferenceIdsOf } from "./resource-test-data";
 
 let t: TestApp;
 let admin: LoginResponse;

@@ -1,5 +1,6 @@
 import { resourceParamsSchema, updateResourceSchema } from "@sector/shared";
 import { and, eq, notInArray, sql } from "drizzle-orm";
+import { change, recordAudit } from "../../audit/audit-log";
 import { resourceEdits, resourcePreferences, resources } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { fieldError, NotFoundError } from "../../lib/errors";
@@ -28,7 +29,12 @@ export const updateResourceRoute = async (app: App) => {
       await app.db.transaction(async (tx) => {
         // Row lock: two simultaneous edits of one resource apply one after the other.
         const [existing] = await tx
-          .select({ companyId: resources.companyId })
+          .select({
+            companyId: resources.companyId,
+            title: resources.title,
+            resourceUrl: resources.resourceUrl,
+            imageBg: resources.imageBg,
+          })
           .from(resources)
           .where(eq(resources.id, id))
           .for("update");
@@ -59,6 +65,20 @@ export const updateResourceRoute = async (app: App) => {
           .values(data.preferences.map((preferenceId) => ({ resourceId: id, preferenceId })))
           .onConflictDoNothing();
         await tx.insert(resourceEdits).values({ resourceId: id, userId: editorId, at: sql`now()` });
+        const changed = [
+          ["title", existing.title, data.title],
+          ["resource_url", existing.resourceUrl, data.resource_url],
+          ["image_bg", existing.imageBg, data.image_bg],
+        ].filter(([, before, after]) => before !== after);
+        await recordAudit(tx, request, {
+          action: "resource.update",
+          targetType: "resource",
+          targetId: id,
+          summary: [
+            ...changed.map(([what, before, after]) => change(String(what), before, after)),
+            `topics: ${JSON.stringify(data.preferences)}`,
+          ].join("; "),
+        });
       });
       return { resource: await findResource(app.db, id) };
     },

@@ -6,8 +6,8 @@ import { preferences, userPreferences, users } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { fieldError, NotFoundError } from "../../lib/errors";
 import { presentUserPreference } from "../../presenters/preference";
+import { MIXED_COMPANIES, USER_NOT_FOUND } from "./messages";
 import { preferenceOwner } from "./preference-owner";
-import { MIXED_COMPANIES, USER_NOT_FOUND } from "./user-messages";
 
 /**
  * Replaces the member's preferences of the one company the given preferences belong to;

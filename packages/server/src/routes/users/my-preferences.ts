@@ -5,9 +5,9 @@ import { companies, users } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { presentUserPreference } from "../../presenters/preference";
-import { COMPANY_NOT_FOUND } from "../companies/company-queries";
+import { COMPANY_NOT_FOUND } from "../companies/messages";
+import { USER_NOT_FOUND } from "./messages";
 import { preferenceOwner } from "./preference-owner";
-import { USER_NOT_FOUND } from "./user-messages";
 
 export const myPreferencesRoute = async (app: App) => {
   app.post(
@@ -20,7 +20,6 @@ export const myPreferencesRoute = async (app: App) => {
         security: [{ bearerAuth: [] }],
       },
       onRequest: app.authenticate,
-      config: { readOnly: true },
     },
     async (request) => {
       const ownerId = preferenceOwner(request, "read", request.body.user_id);

@@ -102,29 +102,30 @@ describe("PUT /api/user/protected/updaterole/{id}", () => {
   });
 
   it("keeps one admin when two demotions race", async () => {
+    const BY_ADMIN = { actorId: adminId, ip: null };
     const other = await createStaff(t, "admin");
     const admins = await t.db.select().from(users).where(eq(users.role, "admin"));
     // Every admin but the seeded one and `other` steps down first, so exactly two remain.
     for (const admin of admins) {
       if (admin.id !== adminId && admin.id !== other.user.id) {
-        await changeUserRole(t.db, admin.id, "user");
+        await changeUserRole(t.db, admin.id, "user", BY_ADMIN);
       }
     }
     // Several rounds: without the row locks both demotions read "two admins" often enough
     // that at least one round would end with none (on PostgreSQL; PGlite runs them in turn).
     for (let round = 0; round < 6; round++) {
       const results = await Promise.allSettled([
-        changeUserRole(t.db, adminId, "user"),
-        changeUserRole(t.db, other.user.id, "user"),
+        changeUserRole(t.db, adminId, "user", BY_ADMIN),
+        changeUserRole(t.db, other.user.id, "user", BY_ADMIN),
       ]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       const [failure] = results.filter((r) => r.status === "rejected");
       expect(failure?.status === "rejected" && failure.reason).toBeInstanceOf(ConflictError);
       expect(await t.db.select().from(users).where(eq(users.role, "admin"))).toHaveLength(1);
-      await changeUserRole(t.db, adminId, "admin");
-      await changeUserRole(t.db, other.user.id, "admin");
+      await changeUserRole(t.db, adminId, "admin", BY_ADMIN);
+      await changeUserRole(t.db, other.user.id, "admin", BY_ADMIN);
     }
-    await changeUserRole(t.db, other.user.id, "user");
+    await changeUserRole(t.db, other.user.id, "user", BY_ADMIN);
     adminToken = (await loginAdmin(t)).token;
   });
 

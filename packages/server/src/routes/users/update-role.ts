@@ -1,4 +1,5 @@
 import { updateRoleSchema, userParamsSchema } from "@sector/shared";
+import { auditActorOf } from "../../audit/audit-log";
 import type { App } from "../../lib/app-type";
 import { presentUser } from "../../presenters/user";
 import { changeUserRole } from "./change-user-role";
@@ -17,7 +18,12 @@ export const updateRoleRoute = async (app: App) => {
       onRequest: app.guard({ action: "updateRole", subject: "user" }),
     },
     async (request) => {
-      const user = await changeUserRole(app.db, request.params.id, request.body.role);
+      const user = await changeUserRole(
+        app.db,
+        request.params.id,
+        request.body.role,
+        auditActorOf(request),
+      );
       return { user: presentUser(user) };
     },
   );

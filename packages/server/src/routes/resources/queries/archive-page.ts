@@ -2,11 +2,17 @@ import { ARCHIVE_PAGE_SIZE, MAX_PAGE_SIZE, type Resource } from "@sector/shared"
 import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { orderBy } from "../../../db/index-order";
-import { preparedPer, preparedPerShape, UNNAMED } from "../../../db/prepared";
+import { preparedPer, preparedPerVariant, UNNAMED } from "../../../db/prepared";
 import { companies, resources } from "../../../db/schema";
 import { containsPattern } from "./like-pattern";
 import { pageOfRanked, positionIn, presentPage, rankIn, selectPageRows } from "./resource-rows";
 
+/**
+ * The archive (GET /api/resources): a page of resources, filtered by company and search,
+ * in one of four orders, and its total (archive-total.ts). The statements are written so
+ * that PostgreSQL answers every page from an index, whatever the size of the table: each
+ * trick below says which plan it is for.
+ */
 export interface ArchiveInput {
   page: number;
   limit: number;
@@ -46,66 +52,65 @@ export const resolveSearch = async (db: Executor, term: string): Promise<Archive
   return { pattern, companyIds: rows.map((row) => row.id) };
 };
 
-/** What decides the text of the archive statements; the values are placeholders. */
-export interface ArchiveShape {
+/** Which filters a request applies: what changes the WHERE clause of its statements. */
+export interface ArchiveFilter {
   byCompany: boolean;
-  /** none, a title search, or a title search ORed with matching companies. */
+  /** none, a title search, or a title search ORed with the matching companies' resources. */
   search: "none" | "title" | "title-or-companies";
-  /** A search page known to be walked in order (see searchWalks). */
-  walk?: boolean;
 }
 
-export const archiveShapeOf = (
-  input: ArchiveInput,
-  search: ArchiveSearch | null,
-): ArchiveShape => ({
+export const filterOf = (input: ArchiveInput, search: ArchiveSearch | null): ArchiveFilter => ({
   byCompany: input.companyId !== undefined,
   search: !search ? "none" : search.companyIds.length > 0 ? "title-or-companies" : "title",
 });
 
-/** The values for the placeholders of archiveFilter. */
-export const archiveFilterValues = (input: ArchiveInput, search: ArchiveSearch | null) => ({
+export const filterKey = (filter: ArchiveFilter) =>
+  `${filter.byCompany ? "company" : "all"}_${filter.search}`;
+
+/** The values of the placeholders of `archiveWhere`. */
+export const filterValues = (input: ArchiveInput, search: ArchiveSearch | null) => ({
   companyId: input.companyId ?? null,
   pattern: search?.pattern ?? null,
   searchCompanyIds: search?.companyIds ?? [],
 });
 
 /**
- * Company filter and search. The title test is an ILIKE the trigram index
- * (resources_title_trgm_idx) answers; the resources of matching companies are ORed in through
- * company_id, which the (company_id, …) indexes answer, so both combine in a BitmapOr. In a
- * walking shape the title test is wrapped in coalesce(…, false) (titles are never null: the
- * same test): no index answers it and the planner, which cannot estimate it, takes it for
- * true of half the rows, so walking the order's index until the page is full is its plan
- * whatever the size of the table and the values.
+ * The WHERE clause: company filter and search. The title test is an ILIKE that the trigram
+ * index (resources_title_trgm_idx) answers; the resources of matching companies are ORed in
+ * through company_id, which the (company_id, …) indexes answer, so both combine in a BitmapOr.
+ *
+ * `opaqueTitleTest` wraps the title test in coalesce(…, false) (titles are never null: the same
+ * test). No index answers that expression and the planner, which cannot estimate it, takes it
+ * for true of half the rows: walking the order's index until the page is full is then its plan,
+ * whatever the size of the table and the values. Used for searches known to match many titles.
  */
-export const archiveFilter = (shape: ArchiveShape): SQL | undefined => {
+export const archiveWhere = (filter: ArchiveFilter, opaqueTitleTest = false): SQL | undefined => {
   const conditions: SQL[] = [];
-  if (shape.byCompany) conditions.push(eq(resources.companyId, sql.placeholder("companyId")));
-  if (shape.search !== "none") {
-    const titleMatches = shape.walk
-      ? sql`coalesce(${ilike(resources.title, sql.placeholder("pattern"))}, false)`
-      : ilike(resources.title, sql.placeholder("pattern"));
-    const matches =
-      shape.search === "title-or-companies"
-        ? or(
-            titleMatches,
-            sql`${resources.companyId} = any(${sql.placeholder("searchCompanyIds")}::int[])`,
-          )
-        : titleMatches;
-    if (matches) conditions.push(matches);
+  if (filter.byCompany) conditions.push(eq(resources.companyId, sql.placeholder("companyId")));
+  if (filter.search !== "none") {
+    const titleTest = ilike(resources.title, sql.placeholder("pattern"));
+    const titleMatches = opaqueTitleTest ? sql`coalesce(${titleTest}, false)` : titleTest;
+    const companyMatches = sql`${resources.companyId} = any(${sql.placeholder("searchCompanyIds")}::int[])`;
+    conditions.push(
+      filter.search === "title-or-companies"
+        ? (or(titleMatches, companyMatches) ?? titleMatches)
+        : titleMatches,
+    );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 };
 
-type Order = { column: "created" | "updated"; direction: "asc" | "desc" };
+interface Order {
+  column: "created" | "updated";
+  direction: "asc" | "desc";
+}
 
 /**
  * At most one order applies: updateSortOrder when given (it wins over createSortOrder), else
  * createSortOrder, else newest created first. id breaks ties in the same direction, so each
  * order is a forward or backward scan of one of the (…_at desc, id desc) indexes.
  */
-const archiveOrder = (input: ArchiveInput): Order =>
+const orderOf = (input: ArchiveInput): Order =>
   input.updateSortOrder
     ? { column: "updated", direction: input.updateSortOrder }
     : { column: "created", direction: input.createSortOrder ?? "desc" };
@@ -116,10 +121,10 @@ const orderTerms = ({ column, direction }: Order): SQL[] => [
 ];
 
 /**
- * Upper bounds of a page for the statements' constant LIMIT (see pageOfRanked): the page size
- * the web app asks for, then a few steps up to the largest page. The LIMIT only tells the
- * planner how many rows to expect (the rows are picked by their place), and an estimate close
- * to the page lets it join the details to a small page by primary key rather than read a
+ * Upper bounds of a page for the walking statements' constant LIMIT (see pageOfRanked): the
+ * page size the web app asks for, then a few steps up to the largest page. The LIMIT only tells
+ * the planner how many rows to expect (the rows are picked by their place), and an estimate
+ * close to the page lets it join the details to a small page by primary key rather than read a
  * small table whole.
  */
 const PAGE_BOUNDS = [ARCHIVE_PAGE_SIZE, 10, 25, 50, MAX_PAGE_SIZE];
@@ -133,48 +138,48 @@ const WALK_LIMIT = 20_000;
 
 /**
  * Does a search page walk the order's index? When the share of resources matching the search
- * is known (counted for its total, see archiveTotal), the end of the page is reached after
- * about end / share entries: walk when that is few. The walking statement is named, so
- * prepared with one generic plan, and planned without estimating the pattern (the costly part
- * of planning a search). The share may be a little stale: that only changes the plan, never
- * the rows.
+ * is known (counted for its total, see archive-total.ts), the end of the page is reached after
+ * about end / share entries: walk when that is few. The share may be a little stale: that only
+ * changes the plan, never the rows.
  */
 const searchWalks = (input: ArchiveInput, share: number | null) =>
   share !== null && share > 0 && (input.page * input.limit) / share <= WALK_LIMIT;
 
-/**
- * One statement per shape and order, rendered once. Without a search, or walking a search, it
- * is also named, so prepared on each connection with one generic plan (pageOfRanked): an index
- * walk whatever the company or page. Any other search statement is not named: the right plan
- * depends on how rare the term is (the trigram index for a rare one, an index walk for a
- * common one), so it is planned for its values on every execution, LIMIT and OFFSET included.
- */
-const pageStatementOfShape = preparedPerShape((db, key: string) => {
-  const { shape, order, bound } = JSON.parse(key) as {
-    shape: ArchiveShape;
-    order: Order;
-    bound: number;
-  };
-  const terms = orderTerms(order);
-  if (shape.search === "none" || shape.walk) {
+/** Everything that makes one archive page statement's SQL text differ from another's. */
+interface PageVariant {
+  filter: ArchiveFilter;
+  order: Order;
+  /**
+   * Walk the order's index (pageOfRanked, a named statement with one generic plan): every page
+   * without a search, and search pages known to match many titles. Otherwise (other search
+   * pages) LIMIT / OFFSET, unnamed: the best plan depends on how rare the term is, so it is
+   * planned for its values on every execution.
+   */
+  walk: boolean;
+  /** The walking statement's constant LIMIT. */
+  bound: number;
+}
+
+const pageVariantName = ({ filter, order, walk, bound }: PageVariant) =>
+  ["archive_page", order.column, order.direction, filterKey(filter), walk ? bound : "planned"].join(
+    "_",
+  );
+
+const pageStatementOf = preparedPerVariant(pageVariantName, (db, variant: PageVariant) => {
+  const terms = orderTerms(variant.order);
+  if (variant.walk) {
     const ranked = db
       .select({ id: resources.id, pos: rankIn(terms) })
       .from(resources)
-      .where(archiveFilter(shape));
-    const name = [
-      "archive_page",
-      order.column,
-      order.direction,
-      shape.byCompany ? "company" : "all",
-      shape.search,
-      bound,
-    ].join("_");
-    return selectPageRows(db, pageOfRanked(ranked.getSQL(), bound)).prepare(name);
+      .where(archiveWhere(variant.filter, variant.filter.search !== "none"));
+    return selectPageRows(db, pageOfRanked(ranked.getSQL(), variant.bound)).prepare(
+      pageVariantName(variant),
+    );
   }
   const page = db
     .select({ id: resources.id, pos: positionIn(terms) })
     .from(resources)
-    .where(archiveFilter(shape))
+    .where(archiveWhere(variant.filter))
     .orderBy(...terms)
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"));
@@ -189,17 +194,17 @@ export const archivePageStatement = (
   /** The share of resources matching the search, when known. */
   share: number | null = null,
 ) => {
-  const shape = archiveShapeOf(input, search);
-  if (shape.search !== "none" && searchWalks(input, share)) shape.walk = true;
-  const key = JSON.stringify({
-    shape,
-    order: archiveOrder(input),
+  const filter = filterOf(input, search);
+  const variant: PageVariant = {
+    filter,
+    order: orderOf(input),
+    walk: filter.search === "none" || searchWalks(input, share),
     bound: pageBoundOf(input.limit),
-  });
+  };
   return {
-    statement: pageStatementOfShape(db, key),
+    statement: pageStatementOf(db, variant),
     values: {
-      ...archiveFilterValues(input, search),
+      ...filterValues(input, search),
       limit: input.limit,
       offset: (input.page - 1) * input.limit,
       end: input.page * input.limit,

@@ -2,7 +2,7 @@ import { FEED_PAGE_SIZE, type Resource } from "@sector/shared";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { orderBy } from "../../../db/index-order";
-import { preparedPer, preparedPerShape } from "../../../db/prepared";
+import { preparedPer, preparedPerVariant } from "../../../db/prepared";
 import { preferences, resourcePreferences, resources } from "../../../db/schema";
 import { pageOfRanked, presentPage, rankIn, selectPageRows } from "./resource-rows";
 
@@ -70,7 +70,7 @@ const taggedFeedWith = (take: SQL) => (db: Executor) => {
   return selectPageRows(db, pageOfRanked(ranked, FEED_PAGE_SIZE));
 };
 
-const taggedFirstPages = preparedPerShape((db, take: number) =>
+const taggedFirstPages = preparedPerVariant(String, (db, take: number) =>
   taggedFeedWith(sql.raw(String(take)))(db).prepare(`feed_tagged_take_${take}`),
 );
 

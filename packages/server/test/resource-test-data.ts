@@ -1,8 +1,8 @@
 import type { Resource } from "@sector/shared";
 import { eq, inArray } from "drizzle-orm";
-import { bearer } from "../../../test/fixtures";
-import type { TestApp } from "../../../test/test-app";
-import { resourceEdits, resourcePreferences, resources, users } from "../../db/schema";
+import { resourceEdits, resourcePreferences, resources, users } from "../src/db/schema";
+import { bearer } from "./fixtures";
+import type { TestApp } from "./test-app";
 
 /** What a test needs of a resource; everything else gets a plain default. */
 export interface ResourceSeed {
@@ -21,7 +21,7 @@ export const minutesIn = (minutes: number) => new Date(BASE_TIME + minutes * 60_
 
 /**
  * Inserts resources straight into the database (far faster than the API for many rows) and
- * returns their ids in the order given.
+ * returns their ids in the order given, once the app's caches have heard of them.
  */
 export const insertResources = async (t: TestApp, seeds: ResourceSeed[]): Promise<number[]> => {
   if (seeds.length === 0) return [];
@@ -43,6 +43,7 @@ export const insertResources = async (t: TestApp, seeds: ResourceSeed[]): Promis
     (seeds[i]?.preferenceIds ?? []).map((preferenceId) => ({ resourceId: row.id, preferenceId })),
   );
   if (links.length > 0) await t.db.insert(resourcePreferences).values(links);
+  await t.sync();
   return rows.map((row) => row.id);
 };
 
@@ -63,8 +64,11 @@ export const editsOf = (t: TestApp, resourceId: number) =>
     .where(eq(resourceEdits.resourceId, resourceId))
     .orderBy(resourceEdits.at, resourceEdits.id);
 
-export const deleteUsers = (t: TestApp, ids: number[]) =>
-  t.db.delete(users).where(inArray(users.id, ids));
+/** Deletes users straight from the database, once the app's caches have heard of it. */
+export const deleteUsers = async (t: TestApp, ids: number[]) => {
+  await t.db.delete(users).where(inArray(users.id, ids));
+  await t.sync();
+};
 
 export const getArchive = (t: TestApp, token: string, query: Record<string, string | number>) =>
   t.app.inject({

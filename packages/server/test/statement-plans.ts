@@ -1,5 +1,5 @@
 import { fillPlaceholders } from "drizzle-orm";
-import type { TestApp } from "../../../test/test-app";
+import type { TestApp } from "./test-app";
 
 /** Test helper: the plans PostgreSQL makes for the app's prepared statements. */
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { expectNoLeaks } from "../../../test/fixtures";
+import { expectNoLeaks } from "./fixtures";
 
 /** A 429 as a client sees it: JSON message, and a `Retry-After` no longer than the window. */
 export const expectLimited = (res: LightMyRequestResponse, windowMs: number) => {

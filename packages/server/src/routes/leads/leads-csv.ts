@@ -1,0 +1,60 @@
+import { CONSENT_PURPOSES } from "@sector/shared";
+import { unsubscribeUrl } from "../../consent/unsubscribe-token";
+import type { LeadRow } from "./lead-query";
+
+export const LEAD_COLUMNS = [
+  "id",
+  "firstname",
+  "lastname",
+  "email",
+  "mobile_number",
+  "user_company",
+  "job_title",
+  "brand",
+  "topics",
+  "newsletter",
+  "resources",
+  "partners",
+  "consent_updated_at",
+  "registered_at",
+  "unsubscribe_newsletter_url",
+  "unsubscribe_resources_url",
+  "unsubscribe_partners_url",
+] as const;
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
+ * leading apostrophe: the value shows as text and runs nothing (CSV injection).
+ */
+export const guardFormula = (value: string): string =>
+  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+const iso = (value: string | null) => (value ? new Date(value).toISOString() : "");
+
+/** One member as the export's cells, in LEAD_COLUMNS order. */
+export const leadCells = (
+  row: LeadRow,
+  brand: { id: number; name: string },
+  links: { publicUrl: string; secret: string },
+): string[] => {
+  const unsubscribe = CONSENT_PURPOSES.map((purpose) =>
+    unsubscribeUrl(links.publicUrl, links.secret, { userId: row.id, companyId: brand.id, purpose }),
+  );
+  return [
+    String(row.id),
+    row.firstname,
+    row.lastname,
+    row.email,
+    row.mobileNumber,
+    row.userCompany,
+    row.jobTitle,
+    brand.name,
+    row.topics ?? "",
+    String(row.newsletter === true),
+    String(row.resources === true),
+    String(row.partners === true),
+    iso(row.consentUpdatedAt),
+    row.createdAt.toISOString(),
+    ...unsubscribe,
+  ].map(guardFormula);
+};
