@@ -92,15 +92,14 @@ describe("uploads as admin", () => {
 
     await page.getByRole("button", { name: "Add Resource" }).click();
     for (const message of MESSAGES) {
-      await toastWith(page, message).waitFor();
-      expect(await toastWith(page, message).count()).toBe(1);
+      await eventually(() => toastWith(page, message).count()).toBe(1);
     }
-    expect(await allToasts(page).count()).toBe(MESSAGES.length);
+    await eventually(() => allToasts(page).count()).toBe(MESSAGES.length);
     // Pressing again does not stack copies of the same messages.
     await page.getByRole("button", { name: "Add Resource" }).click();
     expect(await allToasts(page).count()).toBe(MESSAGES.length);
     // The fields say what is wrong too, for whoever missed the toasts.
-    expect(await page.getByLabel("Title").getAttribute("aria-invalid")).toBe("true");
+    await eventually(() => page.getByLabel("Title").getAttribute("aria-invalid")).toBe("true");
     expect(await seriousViolations(page)).toEqual([]);
     expect(posts).toEqual([]);
 
@@ -116,7 +115,7 @@ describe("uploads as admin", () => {
     await toastWith(page, "Please select at least one preference.").waitFor();
     expect(await toastWith(page, "Title is required.").count()).toBe(0);
     expect(await toastWith(page, "Please select a company.").count()).toBe(0);
-    expect(await allToasts(page).count()).toBe(3);
+    await eventually(() => allToasts(page).count()).toBe(3);
     expect(posts).toEqual([]);
     await page.context().close();
   });
@@ -130,7 +129,7 @@ describe("uploads as admin", () => {
     const posts = recordUploads(page);
 
     // No company yet: no preferences to choose.
-    expect(await preferencesButton(page).isDisabled()).toBe(true);
+    await eventually(() => preferencesButton(page).isDisabled()).toBe(true);
     await chooseCompany(page, "CMO");
     await preferencesButton(page).click();
     // The list holds exactly the chosen company's preferences.
@@ -139,7 +138,7 @@ describe("uploads as admin", () => {
     );
     await preferencesButton(page).click();
     await choosePreferences(page, [cmoPrefs[0]?.name ?? "", cmoPrefs[1]?.name ?? ""]);
-    expect(await chips(page)).toEqual([cmoPrefs[0]?.name, cmoPrefs[1]?.name]);
+    await eventually(() => chips(page)).toEqual([cmoPrefs[0]?.name, cmoPrefs[1]?.name]);
     expect(await seriousViolations(page)).toEqual([]);
 
     await chooseCompany(page, "CIO");
@@ -157,16 +156,15 @@ describe("uploads as admin", () => {
     await page.getByLabel("Landing Page URL").fill(landing);
     await page.getByLabel("Thumbnail Image URL").fill(thumbnail);
     await preview.getByRole("heading", { name: title }).waitFor();
-    expect(await preview.getByRole("link").getAttribute("href")).toBe(landing);
-    expect(await preview.locator("img").getAttribute("src")).toBe(thumbnail);
+    await eventually(() => preview.getByRole("link").getAttribute("href")).toBe(landing);
+    await eventually(() => preview.locator("img").getAttribute("src")).toBe(thumbnail);
 
     // While the upload runs the button says so and cannot be pressed again.
     const held = await holdRequests(page, "**/api/resources");
     const submit = page.getByRole("button", { name: "Add Resource" });
     await submit.click();
     const busy = page.getByRole("button", { name: "Submitting..." });
-    await busy.waitFor();
-    expect(await busy.isDisabled()).toBe(true);
+    await eventually(() => busy.isDisabled()).toBe(true);
     await busy.click({ force: true });
     await page.getByLabel("Title").press("Enter");
     await held.release();
@@ -175,12 +173,12 @@ describe("uploads as admin", () => {
 
     // Cleared for the next one.
     await submit.waitFor();
-    expect(await page.getByLabel("Title").inputValue()).toBe("");
-    expect(await page.getByLabel("Landing Page URL").inputValue()).toBe("");
-    expect(await page.getByLabel("Thumbnail Image URL").inputValue()).toBe("");
-    expect(await websiteButton(page).textContent()).toContain("Select a company");
-    expect(await chips(page)).toEqual([]);
-    expect(await preferencesButton(page).isDisabled()).toBe(true);
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("");
+    await eventually(() => page.getByLabel("Landing Page URL").inputValue()).toBe("");
+    await eventually(() => page.getByLabel("Thumbnail Image URL").inputValue()).toBe("");
+    await eventually(() => websiteButton(page).textContent()).toContain("Select a company");
+    await eventually(() => chips(page)).toEqual([]);
+    await eventually(() => preferencesButton(page).isDisabled()).toBe(true);
 
     const sent = JSON.parse(posts[0] ?? "{}") as Record<string, unknown>;
     const me = await myProfile(server, admin.token);
@@ -209,8 +207,10 @@ describe("uploads as admin", () => {
     await choosePreferences(page, [first?.name ?? ""]);
     await page.getByRole("button", { name: "Add Resource" }).click();
     await toastWith(page, "Failed to add resource. Please try again.").waitFor();
-    expect(await page.getByLabel("Title").inputValue()).toBe("Will not be stored");
-    expect(await page.getByRole("button", { name: "Add Resource" }).isEnabled()).toBe(true);
+    await eventually(() => page.getByLabel("Title").inputValue()).toBe("Will not be stored");
+    await eventually(() => page.getByRole("button", { name: "Add Resource" }).isEnabled()).toBe(
+      true,
+    );
     expect((await archive()).some((r) => r.title === "Will not be stored")).toBe(false);
     await page.context().close();
   });

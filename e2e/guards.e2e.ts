@@ -72,11 +72,14 @@ describe("guards and redirects", () => {
     ]) {
       await page.goto(url(path));
       await page.waitForURL(url("/"));
-      await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
       // The guest page arrives prerendered; none of it may stay behind the redirect.
-      expect(await page.getByRole("heading", { level: 1 }).allTextContents(), path).toEqual([
-        "Dashboard",
-      ]);
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).allTextContents(), {
+          message: path,
+          timeout: 10_000,
+          interval: 50,
+        })
+        .toEqual(["Dashboard"]);
     }
     await page.context().close();
   });

@@ -134,7 +134,9 @@ describe("a new member", () => {
     await page.getByRole("button", { name: /account menu|open user menu|user menu/i }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL(`${server.baseUrl}/login`);
-    expect(await storedToken(page)).toEqual({ session: null, local: null });
+    await expect
+      .poll(() => storedToken(page), { timeout: 10_000, interval: 50 })
+      .toEqual({ session: null, local: null });
 
     // Signed out, a protected route leads to the login page.
     await page.goto(`${server.baseUrl}/myprofile`);

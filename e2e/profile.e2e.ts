@@ -105,7 +105,8 @@ describe("My Profile", () => {
     await main.getByText("Rear Admiral", { exact: true }).waitFor();
     await main.getByText("GH", { exact: true }).waitFor();
     const tabs = page.getByRole("tab");
-    expect(await tabs.allInnerTexts()).toEqual(["Account Details", "Preferences"]);
+    // SPEC's two tabs, then the member's consents (the consent issue).
+    expect(await tabs.allInnerTexts()).toEqual(["Account Details", "Preferences", "Communication"]);
     for (const [label, value] of [
       ["First Name", "Grace"],
       ["Last Name", "Hopper"],

@@ -268,6 +268,8 @@ describe("the CIO registration page", () => {
       resources_flag: false,
       partners_flag: true,
       company_id: company.id,
+      // Beyond SPEC's payload: the versions of the consent wordings the page showed.
+      consent_versions: { newsletter: 1, resources: 1, partners: 1 },
     });
 
     await held.release();

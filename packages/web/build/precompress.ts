@@ -23,6 +23,8 @@ async function* filesBelow(dir: string): AsyncGenerator<string> {
  * highest levels: done once here, they cost nothing per request, and the server
  * (@fastify/static `preCompressed`) sends the one the browser accepts. A copy that would not
  * be smaller is not written, so the server sends the original.
+ * Ours, not vite-plugin-compression2 (which runs on Vite 8): that one compresses only the
+ * bundle and public/, not the pages prerender.ts writes into dist/pages.
  */
 export function precompress(): Plugin {
   let outDir = "";

@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter, matchRoutes } from "react-router";
 import { App } from "./app/app";
+import { pageTitle } from "./app/layouts/document-title";
 import { guestScreens, preloadScreen, publicScreens } from "./app/route-config";
 import { routes } from "./app/router";
-import { pageTitle } from "./lib/page-title";
 
 /**
  * Build-time rendering of the public pages that have a fixed path (login, forgot password, the
@@ -27,5 +27,6 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const html = renderToString(<App router={router} />);
   router.dispose();
-  return { path, title: pageTitle(path), html };
+  const matches = matchRoutes(routes, path) ?? [];
+  return { path, title: pageTitle(matches.map(({ route }) => route)), html };
 }

@@ -2,7 +2,6 @@ import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ToasterProps } from "react-hot-toast";
-import { AuthGate } from "../features/auth/components/auth-gate";
 import { useAuth } from "../lib/auth-store";
 import { createQueryClient } from "../lib/query-client";
 import { loadToaster } from "../lib/toast";
@@ -42,7 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ClearCacheOnSignOut />
-      <AuthGate>{children}</AuthGate>
+      {children}
       <AppToaster />
     </QueryClientProvider>
   );

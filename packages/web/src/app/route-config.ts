@@ -1,19 +1,36 @@
 import { ROLES, type Role, SECTOR_CODES } from "@sector/shared";
+import type { ComponentType } from "react";
 import { matchPath } from "react-router";
+import {
+  ArchiveIcon,
+  BuildingIcon,
+  ClipboardListIcon,
+  FunnelIcon,
+  HomeIcon,
+  type IconProps,
+  UploadIcon,
+  UserIcon,
+  UsersIcon,
+} from "../components/ui/icons";
 import { type LazyScreen, lazyScreen } from "./lazy-screen";
 
 /**
- * The screens of SPEC section 2, by who may open them. Adding a screen is one entry:
- * write app/routes/<name>.tsx with a default export, then list it here, e.g.
+ * The route table of SPEC section 2, the one place that says, for each screen, its path, who
+ * may open it, its page title and its sidebar entry. Adding a screen is one entry: write
+ * app/routes/<name>.tsx with a default export, then list it here, e.g.
  *
- *   { path: "/uploads", roles: ["admin", "employee"], Screen: lazyScreen(() => import("./routes/uploads")) },
+ *   { path: "/uploads", title: "Uploads", roles: ["admin", "employee"],
+ *     nav: { icon: UploadIcon }, Screen: lazyScreen(() => import("./routes/uploads")) },
  *
  * Each screen is its own chunk (loaded like React.lazy), and a guard renders before it, so a
- * visitor without access never downloads it.
+ * visitor without access never downloads it. The router (router.tsx) builds its routes from
+ * these lists, the sidebar its entries, and the document title follows the matched route.
  */
 
 export interface ScreenRoute {
   path: string;
+  /** The page name in the document title: "Sector Portal | {title}". */
+  title: string;
   Screen: LazyScreen;
 }
 
@@ -21,6 +38,8 @@ export interface SignedInScreenRoute extends ScreenRoute {
   /** Roles allowed in; any other signed-in role goes to /404 unless `redirect` names a place. */
   roles: readonly Role[];
   redirect?: Partial<Record<Role, string>>;
+  /** Its sidebar entry, shown to `roles`, in this list's order; `name` defaults to `title`. */
+  nav?: { icon: ComponentType<IconProps>; name?: string };
 }
 
 /** Where "/" sends the roles that have no home feed. */
@@ -34,51 +53,132 @@ const RegistrationScreen = lazyScreen(() => import("./routes/registration"));
 
 /** Guests only; a signed-in user is sent to /. */
 export const guestScreens: ScreenRoute[] = [
-  { path: "/login", Screen: lazyScreen(() => import("./routes/login")) },
+  { path: "/login", title: "Login", Screen: lazyScreen(() => import("./routes/login")) },
   ...SECTOR_CODES.map((code) => ({
     path: `/${code.toLowerCase()}-register`,
+    title: `${code} Registration`,
     Screen: RegistrationScreen,
   })),
 ];
 
 /** Everyone, signed in or not. */
 export const publicScreens: ScreenRoute[] = [
-  { path: "/forgot-password", Screen: lazyScreen(() => import("./routes/forgot-password")) },
-  { path: "/reset-password/:slug", Screen: lazyScreen(() => import("./routes/reset-password")) },
+  {
+    path: "/forgot-password",
+    title: "Forgot Password",
+    Screen: lazyScreen(() => import("./routes/forgot-password")),
+  },
+  {
+    path: "/reset-password/:slug",
+    title: "Reset Password",
+    Screen: lazyScreen(() => import("./routes/reset-password")),
+  },
+  // The one-click link of a newsletter: it works signed in or not.
+  {
+    path: "/unsubscribe/:token",
+    title: "Unsubscribe",
+    Screen: lazyScreen(() => import("./routes/unsubscribe")),
+  },
 ];
 
-/** Signed in, inside the sidebar layout. */
+/** Signed in, inside the sidebar layout; in the sidebar's order. */
 export const signedInScreens: SignedInScreenRoute[] = [
   {
     path: "/",
+    title: "Dashboard",
     roles: ["user"],
     redirect: ROLE_LANDING,
+    nav: { icon: HomeIcon },
     Screen: lazyScreen(() => import("./routes/dashboard")),
-  },
-  { path: "/myprofile", roles: ROLES, Screen: lazyScreen(() => import("./routes/my-profile")) },
-  {
-    path: "/resources/:company/:companyid",
-    roles: ["admin", "user"],
-    Screen: lazyScreen(() => import("./routes/company-resources")),
   },
   {
     path: "/admin-dashboard",
+    title: "Admin Dashboard",
     roles: ["admin"],
+    nav: { icon: HomeIcon, name: "Dashboard" },
     Screen: lazyScreen(() => import("./routes/admin-dashboard")),
   },
   {
+    path: "/myprofile",
+    title: "My Profile",
+    roles: ROLES,
+    nav: { icon: UserIcon },
+    Screen: lazyScreen(() => import("./routes/my-profile")),
+  },
+  {
     path: "/uploads",
+    title: "Uploads",
     roles: ["admin", "employee"],
+    nav: { icon: UploadIcon },
     Screen: lazyScreen(() => import("./routes/uploads")),
   },
   {
+    path: "/company",
+    title: "Company",
+    roles: ["admin"],
+    nav: { icon: BuildingIcon },
+    Screen: lazyScreen(() => import("./routes/companies")),
+  },
+  {
+    path: "/users",
+    title: "Users",
+    roles: ["admin"],
+    nav: { icon: UsersIcon },
+    Screen: lazyScreen(() => import("./routes/users")),
+  },
+  {
     path: "/emp-resources",
+    title: "Resource Archive",
     roles: ["admin", "employee"],
+    nav: { icon: ArchiveIcon },
     Screen: lazyScreen(() => import("./routes/resource-archive")),
   },
-  { path: "/company", roles: ["admin"], Screen: lazyScreen(() => import("./routes/companies")) },
-  { path: "/users", roles: ["admin"], Screen: lazyScreen(() => import("./routes/users")) },
+  {
+    path: "/leads",
+    title: "Leads",
+    roles: ["admin"],
+    nav: { icon: FunnelIcon },
+    Screen: lazyScreen(() => import("./routes/leads")),
+  },
+  {
+    path: "/audit",
+    title: "Audit log",
+    roles: ["admin"],
+    nav: { icon: ClipboardListIcon },
+    Screen: lazyScreen(() => import("./routes/audit-log")),
+  },
+  // Reached from 'Explore More' and the company cards, not from a sidebar entry of its own.
+  {
+    path: "/resources/:company/:companyid",
+    title: "Resources",
+    roles: ["admin", "user"],
+    Screen: lazyScreen(() => import("./routes/company-resources")),
+  },
 ];
+
+/**
+ * Paths that match no screen show the not-found page. Its page name is "Page Not Found",
+ * except below /reset-password and /resources, which keep their section's name (SPEC section 2).
+ */
+export const notFoundRoutes: ReadonlyArray<{ path: string; title: string }> = [
+  { path: "/reset-password/*", title: "Reset Password" },
+  { path: "/resources/*", title: "Resources" },
+  // Unknown paths, and /404 where the role guard sends a signed-in user.
+  { path: "*", title: "Page Not Found" },
+];
+
+export interface NavEntry {
+  name: string;
+  to: string;
+  icon: ComponentType<IconProps>;
+}
+
+/** The sidebar entries a role sees (SPEC section 2), in display order. */
+export function navEntriesFor(role: Role): NavEntry[] {
+  return signedInScreens.flatMap(({ path, title, roles, nav }) =>
+    nav && roles.includes(role) ? [{ name: nav.name ?? title, to: path, icon: nav.icon }] : [],
+  );
+}
 
 /**
  * Loads the screen of a guest or public page the app starts on before its first render, so

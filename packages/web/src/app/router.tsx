@@ -1,18 +1,25 @@
 import { lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { pageTitle } from "../lib/page-title";
 import { GuestOnly, RequireAuth, RequireRole } from "./guards";
+import type { RouteHandle } from "./layouts/document-title";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteErrorBoundary } from "./layouts/route-error-boundary";
-import { guestScreens, publicScreens, type ScreenRoute, signedInScreens } from "./route-config";
+import {
+  guestScreens,
+  notFoundRoutes,
+  publicScreens,
+  type ScreenRoute,
+  signedInScreens,
+} from "./route-config";
 import NotFoundRoute from "./routes/not-found";
 
 // Lazy so that the signed-out pages never download the signed-in shell.
 const AppLayout = lazy(() => import("./layouts/app-layout"));
 
-function toRoute({ path, Screen }: ScreenRoute): RouteObject {
-  return { path, element: <Screen /> };
+function toRoute({ path, title, Screen }: ScreenRoute): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, element: <Screen /> };
 }
 
 export const routes: RouteObject[] = [
@@ -27,8 +34,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppLayout />,
-            children: signedInScreens.map(({ roles, redirect, ...screen }) => ({
-              element: <RequireRole allow={roles} redirect={redirect} />,
+            children: signedInScreens.map((screen) => ({
+              element: <RequireRole allow={screen.roles} redirect={screen.redirect} />,
               // A failing screen keeps the sidebar so the user can go elsewhere.
               ErrorBoundary: RouteErrorBoundary,
               children: [toRoute(screen)],
@@ -36,25 +43,19 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Unknown paths, and /404 where the role guard sends a signed-in user.
-      { path: "*", Component: NotFoundRoute },
+      ...notFoundRoutes.map(({ path, title }) => {
+        const handle: RouteHandle = { title };
+        return { path, handle, Component: NotFoundRoute };
+      }),
     ],
   },
 ];
 
 export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
-/**
- * The browser's router. The title follows the URL the moment it changes (not when the next
- * screen has rendered), and is right from the first paint, while the session check still runs.
- */
+/** The browser's router; the document title follows its matches (layouts/document-title.tsx). */
 export function createAppRouter(): AppRouterInstance {
-  const router = createBrowserRouter(routes);
-  document.title = pageTitle(router.state.location.pathname);
-  router.subscribe(({ location }) => {
-    document.title = pageTitle(location.pathname);
-  });
-  return router;
+  return createBrowserRouter(routes);
 }
 
 export function AppRouter({ router }: { router: AppRouterInstance }) {

@@ -2,8 +2,8 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react
 import { NavLink, useLocation } from "react-router";
 import { ChevronDownIcon, GlobeIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
-import { useCompanies } from "../../features/companies/api/get-companies";
 import { companyResourcesPath } from "../../features/companies/company-paths";
+import { useCompanies } from "../../lib/api/get-companies";
 import { navLinkClass } from "./nav-link-class";
 
 export interface ExploreMoreProps {

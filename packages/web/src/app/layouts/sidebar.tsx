@@ -2,8 +2,8 @@ import type { PublicUser } from "@sector/shared";
 import { NavLink } from "react-router";
 import { Logo } from "../../components/ui/logo";
 import { PROVIDER_SITE_URL } from "../../lib/config";
+import { navEntriesFor } from "../route-config";
 import { ExploreMore } from "./explore-more";
-import { navItemsFor } from "./nav-items";
 import { navLinkClass } from "./nav-link-class";
 
 export interface SidebarProps {
@@ -28,7 +28,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
       </div>
       <nav aria-label="Main" className="flex flex-1 flex-col">
         <ul className="space-y-1">
-          {navItemsFor(user.role).map((item) => (
+          {navEntriesFor(user.role).map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

@@ -6,6 +6,10 @@ import { PageHeader } from "../../components/ui/page-header";
 import { AddPreferencesModal } from "../../features/companies/components/add-preferences-modal";
 import { CompanyFormModal } from "../../features/companies/components/company-form-modal";
 import { CompanyTable } from "../../features/companies/components/company-table";
+import {
+  ConsentWordingModal,
+  type WordingCompany,
+} from "../../features/consents/components/consent-wording-modal";
 
 /** /company (admin): the websites, their preferences, and the forms to add and edit them. */
 export default function CompaniesRoute() {
@@ -14,6 +18,8 @@ export default function CompaniesRoute() {
   const [editing, setEditing] = useState<Company | null>(null);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [preferencesCompanyId, setPreferencesCompanyId] = useState<number | null>(null);
+  const [wordingOpen, setWordingOpen] = useState(false);
+  const [wordingCompany, setWordingCompany] = useState<WordingCompany | null>(null);
 
   return (
     <>
@@ -41,12 +47,21 @@ export default function CompaniesRoute() {
           setPreferencesCompanyId(company.id);
           setPreferencesOpen(true);
         }}
+        onEditConsentWording={(company) => {
+          setWordingCompany({ id: company.id, name: company.name });
+          setWordingOpen(true);
+        }}
       />
       <CompanyFormModal open={formOpen} company={editing} onClose={() => setFormOpen(false)} />
       <AddPreferencesModal
         open={preferencesOpen}
         companyId={preferencesCompanyId}
         onClose={() => setPreferencesOpen(false)}
+      />
+      <ConsentWordingModal
+        open={wordingOpen}
+        company={wordingCompany}
+        onClose={() => setWordingOpen(false)}
       />
     </>
   );

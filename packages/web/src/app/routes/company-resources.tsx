@@ -1,7 +1,7 @@
 import { Navigate, useParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header";
-import { useCompanies } from "../../features/companies/api/get-companies";
 import { ResourceFeed } from "../../features/feed/components/resource-feed";
+import { useCompanies } from "../../lib/api/get-companies";
 
 /** /resources/{company}/{companyid}: every resource of one company, no preference filter. */
 export default function CompanyResourcesRoute() {

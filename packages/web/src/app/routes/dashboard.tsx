@@ -1,6 +1,6 @@
 import { PageHeader } from "../../components/ui/page-header";
 import { ResourceFeed } from "../../features/feed/components/resource-feed";
-import { useMyPreferences } from "../../features/preferences/api/my-preferences";
+import { useMyPreferences } from "../../features/profile/api/get-my-preferences";
 import { useSignedInUser } from "../../lib/auth-store";
 
 /**

@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { PageHeader } from "../../components/ui/page-header";
 import { SignOutEverywhere } from "../../features/auth/components/sign-out-everywhere";
+import { CommunicationPreferences } from "../../features/consents/components/communication-preferences";
 import { AccountDetails } from "../../features/profile/components/account-details";
 import { PreferencesForm } from "../../features/profile/components/preferences-form";
 import { ProfileSummary } from "../../features/profile/components/profile-summary";
@@ -17,6 +18,8 @@ export default function MyProfileRoute() {
   const user = useSignedInUser();
   // Employees have no preferences to choose (SPEC section 6).
   const showPreferences = user.role !== "employee";
+  // A member's own consent controls; staff see members' consents on the Users screen.
+  const showCommunication = user.role === "user";
 
   return (
     <>
@@ -29,6 +32,7 @@ export default function MyProfileRoute() {
           <TabList className="flex gap-x-6 border-b border-slate-200 px-5 sm:px-8">
             <Tab className={tabClass}>Account Details</Tab>
             {showPreferences && <Tab className={tabClass}>Preferences</Tab>}
+            {showCommunication && <Tab className={tabClass}>Communication</Tab>}
           </TabList>
           <TabPanels className="px-5 py-6 sm:px-8">
             <TabPanel className="focus:outline-none">
@@ -37,6 +41,11 @@ export default function MyProfileRoute() {
             {showPreferences && (
               <TabPanel className="focus:outline-none">
                 <PreferencesForm user={user} />
+              </TabPanel>
+            )}
+            {showCommunication && (
+              <TabPanel className="focus:outline-none">
+                <CommunicationPreferences user={user} />
               </TabPanel>
             )}
           </TabPanels>

@@ -3,9 +3,14 @@ import { USERS_PAGE_SIZE } from "@sector/shared";
 import { useState } from "react";
 import { PageHeader } from "../../components/ui/page-header";
 import { Pager, pageCount } from "../../components/ui/pager";
+import {
+  ConsentHistoryModal,
+  type ConsentMember,
+} from "../../features/consents/components/consent-history-modal";
 import { useUsers } from "../../features/users/api/get-users";
 import { EditRoleModal } from "../../features/users/components/edit-role-modal";
 import { UsersTable } from "../../features/users/components/users-table";
+import { fullName } from "../../lib/user";
 
 /** /users (admin): every user, five a page, and their roles. */
 export default function UsersRoute() {
@@ -13,6 +18,8 @@ export default function UsersRoute() {
   const { data, isPending, isPlaceholderData } = useUsers({ page, pageSize: USERS_PAGE_SIZE });
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
+  const [consentsOf, setConsentsOf] = useState<ConsentMember | null>(null);
+  const [consentsOpen, setConsentsOpen] = useState(false);
   const totalPages = pageCount(data?.totalUsers ?? 0, USERS_PAGE_SIZE);
 
   // Users deleted meanwhile can leave the page past the end: go back to the last one.
@@ -29,6 +36,10 @@ export default function UsersRoute() {
           setEditing(user);
           setModalOpen(true);
         }}
+        onOpenConsents={(user) => {
+          setConsentsOf({ id: user.id, name: fullName(user), email: user.email });
+          setConsentsOpen(true);
+        }}
       />
       <Pager
         className="mt-4"
@@ -38,6 +49,11 @@ export default function UsersRoute() {
         onPageChange={setPage}
       />
       <EditRoleModal open={modalOpen} user={editing} onClose={() => setModalOpen(false)} />
+      <ConsentHistoryModal
+        open={consentsOpen}
+        member={consentsOf}
+        onClose={() => setConsentsOpen(false)}
+      />
     </>
   );
 }

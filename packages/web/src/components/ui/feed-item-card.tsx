@@ -1,6 +1,6 @@
 import type { Resource } from "@sector/shared";
-import { cn } from "../../../lib/cn";
-import { formatFeedDate } from "../../../lib/dates";
+import { cn } from "../../lib/cn";
+import { formatFeedDate } from "../../lib/dates";
 import { ResourceThumbnail } from "./resource-thumbnail";
 
 /** What a card shows; a resource, or the values of an upload form for its preview. */

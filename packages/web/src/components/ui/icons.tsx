@@ -197,3 +197,17 @@ export const SpinnerIcon = (props: IconProps) => (
     />
   </svg>
 );
+
+/** A funnel: filtered lists (Leads). */
+export const FunnelIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.75 4.5h16.5l-6.75 8.25v5.25L10.5 20.25v-7.5L3.75 4.5Z" />
+  </Icon>
+);
+
+/** A clipboard with lines: a record of what was done (Audit log). */
+export const ClipboardListIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 4.5H6.75a1.5 1.5 0 0 0-1.5 1.5v13.5a1.5 1.5 0 0 0 1.5 1.5h10.5a1.5 1.5 0 0 0 1.5-1.5V6a1.5 1.5 0 0 0-1.5-1.5H15M9 4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5M9 4.5A1.5 1.5 0 0 0 10.5 6h3A1.5 1.5 0 0 0 15 4.5M8.25 11.25h7.5m-7.5 3.75h7.5m-7.5 3.75h4.5" />
+  </Icon>
+);

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { PhotoIcon } from "../../../components/ui/icons";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
+import { PhotoIcon } from "./icons";
 
 export interface ResourceThumbnailProps {
   src: string;

@@ -1,6 +1,7 @@
 import type { Company } from "@sector/shared";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../api-client";
+import { companiesQueryKey } from "../query-keys";
 
 /** GET /company: every company (website); signed-in roles only. */
 export async function getCompanies(signal?: AbortSignal): Promise<Company[]> {
@@ -8,17 +9,11 @@ export async function getCompanies(signal?: AbortSignal): Promise<Company[]> {
   return companies;
 }
 
-export const companiesQueryKey = ["companies"] as const;
-
-export function getCompaniesQueryOptions() {
-  return queryOptions({
+/** The company list that feeds the sidebar, company lists and dropdowns. */
+export function useCompanies() {
+  return useQuery({
     queryKey: companiesQueryKey,
     queryFn: ({ signal }) => getCompanies(signal),
     meta: { errorMessage: "An error occurred while fetching companies" },
   });
-}
-
-/** The company list that feeds the sidebar, company lists and dropdowns. */
-export function useCompanies() {
-  return useQuery(getCompaniesQueryOptions());
 }

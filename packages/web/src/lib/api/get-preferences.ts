@@ -1,9 +1,10 @@
 import type { Preference } from "@sector/shared";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../api-client";
+import { preferencesQueryKey } from "../query-keys";
 
 /** POST /preferences/fetch: a company's preferences (topics), ordered by name. Public. */
-export async function fetchPreferences(
+export async function getPreferences(
   companyId: number,
   signal?: AbortSignal,
 ): Promise<Preference[]> {
@@ -15,19 +16,12 @@ export async function fetchPreferences(
   return preferences;
 }
 
-export const preferencesQueryKey = (companyId: number | null) =>
-  ["preferences", companyId] as const;
-
-export function getPreferencesQueryOptions(companyId: number | null) {
-  return queryOptions({
+/** The preferences of one company; idle while `companyId` is null. */
+export function usePreferences(companyId: number | null) {
+  return useQuery({
     queryKey: preferencesQueryKey(companyId),
-    queryFn: ({ signal }) => fetchPreferences(companyId as number, signal),
+    queryFn: ({ signal }) => getPreferences(companyId as number, signal),
     enabled: companyId !== null,
     meta: { errorMessage: "Failed to fetch preferences." },
   });
-}
-
-/** The preferences of one company; idle while `companyId` is null. */
-export function usePreferences(companyId: number | null) {
-  return useQuery(getPreferencesQueryOptions(companyId));
 }

@@ -9,7 +9,7 @@ export interface LoginCredentials {
 }
 
 /** POST /user/public/login; sent with credentials (SPEC section 7). */
-export function login(credentials: LoginCredentials): Promise<LoginResponse> {
+export function createSession(credentials: LoginCredentials): Promise<LoginResponse> {
   return api.post<LoginResponse>("/user/public/login", credentials, { credentials: "include" });
 }
 
@@ -19,9 +19,9 @@ export interface LoginVariables extends LoginCredentials {
 }
 
 /** Logs in and, on success, stores the session. Screens add the toast and navigation. */
-export function useLogin() {
+export function useCreateSession() {
   return useMutation({
-    mutationFn: ({ email, password }: LoginVariables) => login({ email, password }),
+    mutationFn: ({ email, password }: LoginVariables) => createSession({ email, password }),
     onSuccess: ({ user, token }, { remember }) => authStore.login(user, token, remember),
   });
 }

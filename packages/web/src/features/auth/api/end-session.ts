@@ -5,6 +5,6 @@ import { api } from "../../../lib/api-client";
  * read and the request sent the moment this is called, so the caller may forget the token
  * right after. `keepalive` lets the request finish even if the tab is closed meanwhile.
  */
-export function logoutSession(): Promise<void> {
+export function endSession(): Promise<void> {
   return api.post<void>("/user/protected/logout", undefined, { keepalive: true });
 }

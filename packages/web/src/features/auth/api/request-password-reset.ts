@@ -6,10 +6,10 @@ export interface ForgotPasswordBody {
 }
 
 /** POST /user/public/forgot-password: mails a reset link if the address is known. */
-export function forgotPassword(body: ForgotPasswordBody): Promise<unknown> {
+export function requestPasswordReset(body: ForgotPasswordBody): Promise<unknown> {
   return api.post("/user/public/forgot-password", body);
 }
 
-export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
 }

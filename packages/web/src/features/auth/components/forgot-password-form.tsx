@@ -6,13 +6,13 @@ import { Button } from "../../../components/ui/button";
 import { TextInput } from "../../../components/ui/text-input";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
-import { useForgotPassword } from "../api/forgot-password";
+import { useRequestPasswordReset } from "../api/request-password-reset";
 
 type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 type ForgotPasswordData = z.output<typeof forgotPasswordSchema>;
 
 export function ForgotPasswordForm() {
-  const forgotPassword = useForgotPassword();
+  const forgotPassword = useRequestPasswordReset();
   const {
     register,
     handleSubmit,

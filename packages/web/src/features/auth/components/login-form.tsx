@@ -10,14 +10,14 @@ import { TextInput } from "../../../components/ui/text-input";
 import { isApiError } from "../../../lib/api-client";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
-import { useLogin } from "../api/login";
+import { useCreateSession } from "../api/create-session";
 
 type LoginFormValues = z.input<typeof loginSchema>;
 type LoginFormData = z.output<typeof loginSchema>;
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const login = useLogin();
+  const login = useCreateSession();
   const {
     register,
     handleSubmit,

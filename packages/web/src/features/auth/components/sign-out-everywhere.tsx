@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { authStore } from "../../../lib/auth-store";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
-import { useLogoutAll } from "../api/logout-all";
+import { useEndAllSessions } from "../api/end-all-sessions";
 
 /**
  * "Sign out of all devices": after a confirmation, ends every session of the user on the
@@ -14,7 +14,7 @@ import { useLogoutAll } from "../api/logout-all";
 export function SignOutEverywhere() {
   const headingId = useId();
   const navigate = useNavigate();
-  const logoutAll = useLogoutAll();
+  const logoutAll = useEndAllSessions();
   const [confirming, setConfirming] = useState(false);
 
   const confirm = async () => {

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { authStore } from "../../../lib/auth-store";
-import { logoutSession } from "../api/logout";
+import { endSession } from "../api/end-session";
 
 /**
  * How long signing out waits for the server to revoke the token. Usually it answers in a
@@ -27,7 +27,7 @@ const settleWithin = (promise: Promise<unknown>, ms: number) =>
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    const revoking = logoutSession().catch((error: unknown) => {
+    const revoking = endSession().catch((error: unknown) => {
       console.warn("The server did not end the session", error);
     });
     // Waiting for the answer means a token copied elsewhere is already refused once the

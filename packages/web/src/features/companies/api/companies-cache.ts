@@ -1,7 +1,7 @@
 import type { Company } from "@sector/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { byName } from "../../../lib/by-name";
-import { companiesQueryKey } from "./get-companies";
+import { companiesQueryKey } from "../../../lib/query-keys";
 
 /** Puts `company` into the cached list (replacing the one with its id), in list order. */
 export function upsertCachedCompany(queryClient: QueryClient, company: Company): void {

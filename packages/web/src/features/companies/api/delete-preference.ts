@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { myPreferencesBaseKey } from "./my-preferences";
+import { myPreferencesBaseKey } from "../../../lib/query-keys";
 import { updateCachedPreferences } from "./preferences-cache";
 
 export interface DeletePreferenceVariables {

@@ -1,7 +1,7 @@
 import type { Preference } from "@sector/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { byName } from "../../../lib/by-name";
-import { preferencesQueryKey } from "./fetch-preferences";
+import { preferencesQueryKey } from "../../../lib/query-keys";
 
 /** Applies `change` to the cached preferences of one company, then re-sorts them. */
 export function updateCachedPreferences(

@@ -1,7 +1,7 @@
 import type { Preference } from "@sector/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { myPreferencesBaseKey } from "./my-preferences";
+import { myPreferencesBaseKey } from "../../../lib/query-keys";
 import { updateCachedPreferences } from "./preferences-cache";
 
 export interface UpdatePreferenceVariables {

@@ -1,15 +1,18 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { createPreferencesSchema } from "@sector/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod/mini";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { TextInput } from "../../../components/ui/text-input";
+import { useCompanies } from "../../../lib/api/get-companies";
+import { usePreferences } from "../../../lib/api/get-preferences";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
-import { useCreatePreferences } from "../../preferences/api/create-preferences";
-import { usePreferences } from "../../preferences/api/fetch-preferences";
 import { adjustCachedPreferenceCount } from "../api/companies-cache";
-import { useCompanies } from "../api/get-companies";
+import { useCreatePreferences } from "../api/create-preferences";
 import { PreferenceItem } from "./preference-item";
 
 export interface AddPreferencesModalProps {
@@ -18,12 +21,19 @@ export interface AddPreferencesModalProps {
   onClose: () => void;
 }
 
-/** "a, b , c" → ["a", "b", "c"]: comma separated, trimmed per item, blanks dropped. */
-export const splitNames = (text: string) =>
-  text
-    .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean);
+/**
+ * The input holds the names comma separated; the shared schema trims each and drops blanks
+ * and repeats, and words the message when none is left.
+ */
+const namesFormSchema = z.object({
+  names: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => text.split(",")),
+    ),
+    createPreferencesSchema.shape.names,
+  ),
+});
 
 /** What the user is typing now: the text after the last comma. */
 const lastSegment = (text: string) => (text.split(",").pop() ?? "").trim().toLowerCase();
@@ -36,35 +46,39 @@ export function AddPreferencesModal({ open, companyId, onClose }: AddPreferences
   const queryClient = useQueryClient();
   const inputId = useId();
   const listHeadingId = useId();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof namesFormSchema>, unknown, z.output<typeof namesFormSchema>>({
+    resolver: zodResolver(namesFormSchema),
+    defaultValues: { names: "" },
+  });
+  const text = watch("names");
+  // A name that is too long is reported at its place in the list (names.0, an array at run
+  // time, typed `any` by Array.isArray); its message is shown like one about the whole input.
+  const namesError =
+    errors.names?.message ??
+    (Array.isArray(errors.names) ? errors.names.find(Boolean)?.message : undefined);
   const { data: companies } = useCompanies();
   const company = companies?.find((item) => item.id === companyId) ?? null;
   const { data: preferences, isPending } = usePreferences(companyId);
   const create = useCreatePreferences();
 
   useEffect(() => {
-    if (open) {
-      setText("");
-      setError(null);
-    }
-  }, [open]);
+    if (open) reset({ names: "" });
+  }, [open, reset]);
 
   const filter = lastSegment(text);
   const all = preferences ?? [];
   const shown = filter ? all.filter((p) => p.name.toLowerCase().includes(filter)) : all;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (companyId === null || create.isPending) return;
-    const parsed = createPreferencesSchema.safeParse({ names: splitNames(text) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please enter at least one preference name.");
-      return;
-    }
-    setError(null);
+  const submit = handleSubmit(async ({ names }) => {
+    if (companyId === null) return;
     try {
-      const result = await create.mutateAsync({ companyId, names: parsed.data.names });
+      const result = await create.mutateAsync({ companyId, names });
       if (result.preferences.length > 0) {
         adjustCachedPreferenceCount(queryClient, companyId, result.preferences.length);
         toast.success("Preference/s successfully added!");
@@ -72,11 +86,11 @@ export function AddPreferencesModal({ open, companyId, onClose }: AddPreferences
       if (result.skipped.length > 0) {
         toast.error(`Already added: ${result.skipped.join(", ")}`);
       }
-      setText("");
+      reset({ names: "" });
     } catch (err) {
       reportError(err);
     }
-  };
+  });
 
   return (
     <Modal
@@ -95,7 +109,12 @@ export function AddPreferencesModal({ open, companyId, onClose }: AddPreferences
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        // The button is disabled meanwhile; this also refuses a second submit by other means.
+        onSubmit={(event) => (create.isPending ? event.preventDefault() : submit(event))}
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <TextInput
           id={inputId}
           label="Preference names"
@@ -103,12 +122,8 @@ export function AddPreferencesModal({ open, companyId, onClose }: AddPreferences
           placeholder="e.g. Cloud, Security, Data"
           autoComplete="off"
           data-autofocus
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-          error={error ?? undefined}
+          error={namesError}
+          {...register("names")}
           className="flex-1"
         />
         <Button type="submit" loading={create.isPending} className="sm:mt-8">

@@ -1,4 +1,4 @@
-import { useCompanies } from "../api/get-companies";
+import { useCompanies } from "../../../lib/api/get-companies";
 import { CompanyCard } from "./company-card";
 
 /** Every company as a card, with 'Loading...' and 'No companies found'. */

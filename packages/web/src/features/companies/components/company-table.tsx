@@ -9,15 +9,21 @@ import {
   TableHeaderCell,
   TableMessageRow,
 } from "../../../components/ui/table";
-import { useCompanies } from "../api/get-companies";
+import { useCompanies } from "../../../lib/api/get-companies";
 
 export interface CompanyTableProps {
   onEdit: (company: Company) => void;
   onAddPreferences: (company: Company) => void;
+  /** When given, each row has a 'Consent wording' button. */
+  onEditConsentWording?: (company: Company) => void;
 }
 
 /** The companies: name, number of preferences (with a control to add more), base URL, Edit. */
-export function CompanyTable({ onEdit, onAddPreferences }: CompanyTableProps) {
+export function CompanyTable({
+  onEdit,
+  onAddPreferences,
+  onEditConsentWording,
+}: CompanyTableProps) {
   const { data: companies, isPending } = useCompanies();
   const rows = companies ?? [];
 
@@ -63,7 +69,13 @@ export function CompanyTable({ onEdit, onAddPreferences }: CompanyTableProps) {
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </TableCell>
-              <TableCell className="text-right">
+              <TableCell className="text-right whitespace-nowrap">
+                {onEditConsentWording && (
+                  <TableActionButton onClick={() => onEditConsentWording(company)}>
+                    Consent wording
+                    <span className="sr-only"> of {company.name}</span>
+                  </TableActionButton>
+                )}
                 <TableActionButton onClick={() => onEdit(company)}>
                   <PencilIcon className="size-4" />
                   Edit

@@ -1,12 +1,15 @@
-import type { Preference } from "@sector/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Preference, updatePreferenceSchema } from "@sector/shared";
 import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { inputClassName } from "../../../components/ui/field";
 import { PencilIcon, TrashIcon } from "../../../components/ui/icons";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
-import { useDeletePreference } from "../../preferences/api/delete-preference";
-import { useUpdatePreference } from "../../preferences/api/update-preference";
+import { useDeletePreference } from "../api/delete-preference";
+import { useUpdatePreference } from "../api/update-preference";
 
 export interface PreferenceItemProps {
   preference: Preference;
@@ -22,8 +25,20 @@ const iconButtonClass =
 /** One existing preference: its name, or an inline editor, or a delete confirmation. */
 export function PreferenceItem({ preference, onDeleted }: PreferenceItemProps) {
   const [mode, setMode] = useState<Mode>("view");
-  const [name, setName] = useState(preference.name);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<
+    z.input<typeof updatePreferenceSchema>,
+    unknown,
+    z.output<typeof updatePreferenceSchema>
+  >({
+    resolver: zodResolver(updatePreferenceSchema),
+    defaultValues: { name: preference.name },
+  });
+  const error = errors.name?.message;
   const update = useUpdatePreference();
   const remove = useDeletePreference();
   const editButton = useRef<HTMLButtonElement>(null);
@@ -39,38 +54,28 @@ export function PreferenceItem({ preference, onDeleted }: PreferenceItemProps) {
 
   const backToView = () => {
     refocus.current = true;
-    setError(null);
     setMode("view");
   };
 
   const startEdit = () => {
-    setName(preference.name);
-    setError(null);
+    reset({ name: preference.name });
     setMode("edit");
   };
 
-  const save = async () => {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError("Preference name is required.");
-      return;
-    }
-    if (trimmed === preference.name) {
+  // The schema trims the name and refuses a blank one.
+  const save = handleSubmit(async ({ name }) => {
+    if (name === preference.name) {
       backToView();
       return;
     }
     try {
-      await update.mutateAsync({
-        id: preference.id,
-        name: trimmed,
-        companyId: preference.company_id,
-      });
+      await update.mutateAsync({ id: preference.id, name, companyId: preference.company_id });
       toast.success("Preference updated successfully!");
       backToView();
     } catch (err) {
       reportError(err);
     }
-  };
+  });
 
   const confirmDelete = async () => {
     try {
@@ -87,21 +92,13 @@ export function PreferenceItem({ preference, onDeleted }: PreferenceItemProps) {
     const inputId = `preference-${preference.id}-name`;
     return (
       <li className="px-3 py-2">
-        <form
-          className="flex flex-wrap items-center gap-2"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+        <form className="flex flex-wrap items-center gap-2" noValidate onSubmit={save}>
           <label htmlFor={inputId} className="sr-only">
             New name for {preference.name}
           </label>
           <input
             id={inputId}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            {...register("name")}
             // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this name.
             autoFocus
             aria-invalid={error ? true : undefined}

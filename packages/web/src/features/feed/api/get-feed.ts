@@ -1,6 +1,7 @@
 import type { Resource } from "@sector/shared";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { feedBaseKey } from "../../../lib/query-keys";
 
 export interface FeedPageRequest {
   companyId: number;
@@ -23,21 +24,19 @@ export async function getFeedPage(
   return data;
 }
 
-/** Every feed query key starts with this (the profile invalidates them after a change). */
-export const feedBaseKey = ["feed"] as const;
-
 export interface FeedFilter {
   companyId: number | null;
   preferenceIds: readonly number[];
 }
 
-/** Sorted ids: the same choice in another order is the same feed. */
-export const feedQueryKey = ({ companyId, preferenceIds }: FeedFilter) =>
-  [...feedBaseKey, companyId, [...preferenceIds].sort((a, b) => a - b)] as const;
-
-export function getFeedQueryOptions(filter: FeedFilter, enabled = true) {
-  return infiniteQueryOptions({
-    queryKey: feedQueryKey(filter),
+/**
+ * The resources of a company, page by page. A new company or choice of preferences is a
+ * new key, so the list starts again from page 1.
+ */
+export function useFeed(filter: FeedFilter, enabled = true) {
+  return useInfiniteQuery({
+    // Sorted ids: the same choice in another order is the same feed.
+    queryKey: [...feedBaseKey, filter.companyId, [...filter.preferenceIds].sort((a, b) => a - b)],
     queryFn: ({ pageParam, signal }) =>
       getFeedPage(
         {
@@ -56,12 +55,4 @@ export function getFeedQueryOptions(filter: FeedFilter, enabled = true) {
     // (SPEC section 4) instead of refetching every page seen before.
     gcTime: 0,
   });
-}
-
-/**
- * The resources of a company, page by page. A new company or choice of preferences is a
- * new key, so the list starts again from page 1.
- */
-export function useFeed(filter: FeedFilter, enabled = true) {
-  return useInfiniteQuery(getFeedQueryOptions(filter, enabled));
 }

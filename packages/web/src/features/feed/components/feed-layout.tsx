@@ -1,5 +1,5 @@
 import type { Resource } from "@sector/shared";
-import { FeedItemCard } from "./feed-item-card";
+import { FeedItemCard } from "../../../components/ui/feed-item-card";
 
 /** How many items sit beside the lead item before the grid starts (SPEC section 9). */
 const FEATURED_COUNT = 3;

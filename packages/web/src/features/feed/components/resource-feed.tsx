@@ -1,7 +1,7 @@
 import type { Resource } from "@sector/shared";
+import { useOnInView } from "react-intersection-observer";
 import { PhotoIcon, SpinnerIcon } from "../../../components/ui/icons";
 import { type FeedFilter, useFeed } from "../api/get-feed";
-import { useEndSentinel } from "../hooks/use-end-sentinel";
 import { FeedLayout } from "./feed-layout";
 
 export interface ResourceFeedProps {
@@ -17,14 +17,16 @@ export interface ResourceFeedProps {
 export function ResourceFeed({ filter, ready = true }: ResourceFeedProps) {
   const feed = useFeed(filter, ready);
   const resources: Resource[] = feed.data?.pages.flat() ?? [];
-  const pageCount = feed.data?.pages.length ?? 0;
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
 
-  const sentinelRef = useEndSentinel<HTMLDivElement>({
-    enabled: canLoadMore && resources.length > 0,
-    onReached: () => void feed.fetchNextPage(),
-    resetKey: pageCount,
-  });
+  // Not observed while a page loads. Observing again reports where the sentinel is now, so
+  // one still fully in view after a short page loads the next without waiting for a scroll.
+  const sentinelRef = useOnInView<HTMLDivElement>(
+    (inView) => {
+      if (inView) void feed.fetchNextPage();
+    },
+    { threshold: 1, skip: !canLoadMore },
+  );
 
   if (!ready || (filter.companyId !== null && feed.isPending)) {
     return <FeedMessage>Loading resources...</FeedMessage>;

@@ -1,5 +1,5 @@
 import type { MailQueueState } from "@sector/shared";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** GET /mail (admin): the counts of the mail queue and the messages that did not go out. */
@@ -26,15 +26,11 @@ export function hasAttemptDueSoon(state: MailQueueState | undefined, now = Date.
   );
 }
 
-export function getMailQueueQueryOptions() {
-  return queryOptions({
+export function useMailQueue() {
+  return useQuery({
     queryKey: mailQueueQueryKey,
     queryFn: ({ signal }) => getMailQueue(signal),
     // The worker delivers in the background: follow a retry until it is sent or fails.
     refetchInterval: (query) => (hasAttemptDueSoon(query.state.data) ? POLL_MS : false),
   });
-}
-
-export function useMailQueue() {
-  return useQuery(getMailQueueQueryOptions());
 }

@@ -1,16 +1,18 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { modifyPreferencesSchema, type Preference, type PublicUser } from "@sector/shared";
 import { useState } from "react";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { SpinnerIcon } from "../../../components/ui/icons";
 import { MultiSelect } from "../../../components/ui/multi-select";
 import { idNameOptions, Select } from "../../../components/ui/select";
+import { useCompanies } from "../../../lib/api/get-companies";
+import { usePreferences } from "../../../lib/api/get-preferences";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
-import { useCompanies } from "../../companies/api/get-companies";
-import { usePreferences } from "../../preferences/api/fetch-preferences";
-import { useModifyPreferences } from "../../preferences/api/modify-preferences";
-import { useMyPreferences } from "../../preferences/api/my-preferences";
+import { useMyPreferences } from "../api/get-my-preferences";
+import { useUpdateMyPreferences } from "../api/update-my-preferences";
 
 /**
  * The Preferences tab: pick a website (the company joined through by default), then the
@@ -57,35 +59,40 @@ interface PreferencesChoiceProps {
   saved: readonly number[];
 }
 
+/** The ids chosen; the schema takes ids as well as the preference objects that are sent. */
+interface PreferencesChoiceValues {
+  preferenceData: number[];
+}
+
+/** The schema validates these values as they are; only the resolver's static types differ. */
+const resolver = zodResolver(
+  modifyPreferencesSchema,
+) as unknown as Resolver<PreferencesChoiceValues>;
+
 function PreferencesChoice({ options, saved }: PreferencesChoiceProps) {
-  const modify = useModifyPreferences();
-  const [selectedIds, setSelectedIds] = useState<number[]>(() =>
-    saved.filter((id) => options.some((option) => option.id === id)),
-  );
-  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateMyPreferences();
   const [confirming, setConfirming] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<PreferencesChoiceValues>({
+    resolver,
+    defaultValues: {
+      preferenceData: saved.filter((id) => options.some((option) => option.id === id)),
+    },
+  });
 
-  const selected = options.filter((option) => selectedIds.includes(option.id));
-
-  const change = (ids: number[]) => {
-    setSelectedIds(ids);
-    setError(undefined);
-  };
-
-  const requestUpdate = () => {
-    const check = modifyPreferencesSchema.safeParse({ preferenceData: selected });
-    if (!check.success) {
-      const message = check.error.issues[0]?.message ?? "Please select at least one preference!";
-      setError(message);
-      toast.error(message, { id: message });
-      return;
-    }
-    setConfirming(true);
+  const onInvalid = (invalid: FieldErrors<PreferencesChoiceValues>) => {
+    const message = invalid.preferenceData?.message;
+    if (message) toast.error(message, { id: message });
   };
 
   const confirm = async () => {
+    const ids = getValues("preferenceData");
     try {
-      await modify.mutateAsync(selected);
+      await update.mutateAsync(options.filter((option) => ids.includes(option.id)));
       toast.success("Preferences successfully updated!");
     } catch (failure) {
       reportError(failure);
@@ -96,17 +103,26 @@ function PreferencesChoice({ options, saved }: PreferencesChoiceProps) {
 
   return (
     <>
-      <MultiSelect
-        label="Preferences"
-        value={selectedIds}
-        onChange={change}
-        options={idNameOptions(options)}
-        placeholder="Select preferences"
-        error={error}
-      />
-      <div className="flex justify-end border-t border-slate-200 pt-6">
-        <Button onClick={requestUpdate}>Update Account</Button>
-      </div>
+      {/* Valid: 'Update Account' asks for confirmation first (SPEC section 2). */}
+      <form onSubmit={handleSubmit(() => setConfirming(true), onInvalid)} noValidate>
+        <Controller
+          control={control}
+          name="preferenceData"
+          render={({ field }) => (
+            <MultiSelect
+              label="Preferences"
+              value={field.value}
+              onChange={field.onChange}
+              options={idNameOptions(options)}
+              placeholder="Select preferences"
+              error={errors.preferenceData?.message}
+            />
+          )}
+        />
+        <div className="mt-6 flex justify-end border-t border-slate-200 pt-6">
+          <Button type="submit">Update Account</Button>
+        </div>
+      </form>
       <ConfirmDialog
         open={confirming}
         message="Are your sure you want to perform this action?"
@@ -114,7 +130,7 @@ function PreferencesChoice({ options, saved }: PreferencesChoiceProps) {
         cancelLabel="No, cancel"
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
-        busy={modify.isPending}
+        busy={update.isPending}
       />
     </>
   );

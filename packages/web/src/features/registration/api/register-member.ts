@@ -15,6 +15,6 @@ export function registerMember(payload: RegistrationPayload): Promise<{ message:
   return api.post<{ message: string }>("/user/public/register", payload);
 }
 
-export function useRegister() {
+export function useRegisterMember() {
   return useMutation({ mutationFn: registerMember });
 }

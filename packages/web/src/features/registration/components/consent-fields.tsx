@@ -1,3 +1,4 @@
+import type { ConsentPurpose } from "@sector/shared";
 import { type ComponentProps, useId } from "react";
 
 /** A checkbox with a long label: the box stays beside the label's first line. */
@@ -19,30 +20,22 @@ function ConsentCheckbox({ label, ...props }: ComponentProps<"input"> & { label:
 }
 
 export interface ConsentFieldsProps {
-  brandName: string;
+  /** The label of each checkbox: the brand's current wording (consent-wording.ts). */
+  labels: Record<ConsentPurpose, string>;
   newsletter: ComponentProps<"input">;
   resources: ComponentProps<"input">;
   partners: ComponentProps<"input">;
 }
 
 /** The three optional consents and the unsubscribe note. */
-export function ConsentFields({ brandName, newsletter, resources, partners }: ConsentFieldsProps) {
+export function ConsentFields({ labels, newsletter, resources, partners }: ConsentFieldsProps) {
   return (
     <fieldset>
       <legend className="text-base font-semibold text-slate-900">Stay informed</legend>
       <div className="mt-3 space-y-3">
-        <ConsentCheckbox
-          label={`Yes, I would like to receive the weekly ${brandName} newsletter.`}
-          {...newsletter}
-        />
-        <ConsentCheckbox
-          label={`Yes, I would like to receive resources, reports and event invitations from ${brandName}.`}
-          {...resources}
-        />
-        <ConsentCheckbox
-          label={`Yes, I would like to receive communications from ${brandName} and its affiliated partners.`}
-          {...partners}
-        />
+        <ConsentCheckbox label={labels.newsletter} {...newsletter} />
+        <ConsentCheckbox label={labels.resources} {...resources} />
+        <ConsentCheckbox label={labels.partners} {...partners} />
       </div>
       <p className="mt-4 text-sm text-slate-500">
         You can unsubscribe at any time by clicking the unsubscribe link in the newsletter.

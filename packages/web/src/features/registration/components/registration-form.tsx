@@ -1,5 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Preference, type RegisterData, registerSchema } from "@sector/shared";
+import {
+  type ConsentText,
+  type Preference,
+  type RegisterData,
+  registerSchema,
+} from "@sector/shared";
 import { type ReactNode, useEffect } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -8,8 +13,9 @@ import { TextInput } from "../../../components/ui/text-input";
 import { cn } from "../../../lib/cn";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
-import { type RegistrationPayload, useRegister } from "../api/register";
+import { type RegistrationPayload, useRegisterMember } from "../api/register-member";
 import type { ResolvedBrand } from "../brands";
+import { consentWording } from "../consent-wording";
 import { ConsentFields } from "./consent-fields";
 import { InterestsField } from "./interests-field";
 
@@ -48,6 +54,8 @@ export interface RegistrationFormProps {
   companyId: number | null;
   preferences: readonly Preference[];
   preferencesLoading: boolean;
+  /** The brand's current consent wordings; the built-in ones show until they arrive. */
+  consentTexts?: readonly ConsentText[];
 }
 
 function Required({ children }: { children: ReactNode }) {
@@ -68,9 +76,10 @@ export function RegistrationForm({
   companyId,
   preferences,
   preferencesLoading,
+  consentTexts,
 }: RegistrationFormProps) {
   const navigate = useNavigate();
-  const registration = useRegister();
+  const registration = useRegisterMember();
   const {
     register,
     handleSubmit,
@@ -101,11 +110,17 @@ export function RegistrationForm({
   };
 
   const phone = register("mobile_number");
+  const wording = consentWording(brand.name, consentTexts);
 
   const onValid = async (data: RegisterData) => {
     try {
       // The parsed values, with the preference objects the payload carries in place of ids.
-      await registration.mutateAsync({ ...data, preferences: getValues("preferences") });
+      await registration.mutateAsync({
+        ...data,
+        preferences: getValues("preferences"),
+        // Which wordings the visitor saw, so the consent ledger records those versions.
+        ...(wording.versions && { consent_versions: wording.versions }),
+      });
       toast.success("Registeration Successful!");
       navigate("/login");
     } catch (error) {
@@ -190,7 +205,7 @@ export function RegistrationForm({
       />
 
       <ConsentFields
-        brandName={brand.name}
+        labels={wording.labels}
         newsletter={register("newsletter_flag")}
         resources={register("resources_flag")}
         partners={register("partners_flag")}

@@ -1,5 +1,6 @@
-import { usePreferences } from "../../preferences/api/fetch-preferences";
-import { useCompanyBrand } from "../api/fetch-company";
+import { useConsentTexts } from "../../../lib/api/get-consent-texts";
+import { usePreferences } from "../../../lib/api/get-preferences";
+import { useCompanyBrand } from "../api/get-company-brand";
 import { brandTheme } from "../brand-theme";
 import type { Brand } from "../brands";
 import { resolveBrand } from "../brands";
@@ -17,6 +18,7 @@ export function RegistrationPage({ brand: defaults }: { brand: Brand }) {
   const company = useCompanyBrand(defaults.code);
   const companyId = company.data?.id ?? null;
   const preferences = usePreferences(companyId);
+  const consentTexts = useConsentTexts(companyId);
   const brand = resolveBrand(defaults, company.data);
 
   return (
@@ -34,6 +36,7 @@ export function RegistrationPage({ brand: defaults }: { brand: Brand }) {
               brand={brand}
               companyId={companyId}
               preferences={preferences.data ?? []}
+              consentTexts={consentTexts.data}
               preferencesLoading={
                 company.isPending || (companyId !== null && preferences.isPending)
               }

@@ -1,7 +1,7 @@
 import type { Resource } from "@sector/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { feedBaseKey } from "../../feed/api/get-feed";
+import { feedBaseKey } from "../../../lib/query-keys";
 import { archiveQueryKeyRoot } from "./get-resources";
 
 export interface CreateResourcePayload {

@@ -1,5 +1,5 @@
 import { ARCHIVE_PAGE_SIZE, type Resource } from "@sector/shared";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 export type SortOrder = "asc" | "desc";
@@ -44,16 +44,12 @@ export const archiveQueryKeyRoot = ["resources", "archive"] as const;
 export const archiveQueryKey = (params: ArchiveParams) =>
   [...archiveQueryKeyRoot, { limit: ARCHIVE_PAGE_SIZE, ...params }] as const;
 
-export function getResourcesQueryOptions(params: ArchiveParams) {
-  return queryOptions({
+export function useResources(params: ArchiveParams) {
+  return useQuery({
     queryKey: archiveQueryKey(params),
     queryFn: ({ signal }) => getResources(params, signal),
     // The current rows stay (dimmed) while the next page, sort or search loads.
     placeholderData: keepPreviousData,
     meta: { errorMessage: "An error occurred while fetching Resources" },
   });
-}
-
-export function useResources(params: ArchiveParams) {
-  return useQuery(getResourcesQueryOptions(params));
 }

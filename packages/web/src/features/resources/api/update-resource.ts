@@ -1,7 +1,7 @@
 import type { Resource } from "@sector/shared";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { feedBaseKey } from "../../feed/api/get-feed";
+import { feedBaseKey } from "../../../lib/query-keys";
 import { type ArchivePage, archiveQueryKeyRoot } from "./get-resources";
 
 export interface UpdateResourcePayload {

@@ -1,7 +1,7 @@
 import { Button } from "../../../components/ui/button";
 import { SearchInput } from "../../../components/ui/search-input";
 import { idNameOptions, Select } from "../../../components/ui/select";
-import { useCompanies } from "../../companies/api/get-companies";
+import { useCompanies } from "../../../lib/api/get-companies";
 
 export interface ArchiveToolbarProps {
   searchText: string;

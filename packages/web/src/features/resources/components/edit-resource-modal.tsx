@@ -1,17 +1,17 @@
-import type { Resource } from "@sector/shared";
-import { updateResourceSchema } from "@sector/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Resource, updateResourceSchema } from "@sector/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { MultiSelect } from "../../../components/ui/multi-select";
 import { idNameOptions } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
-import { firstIssuePerField } from "../../../lib/first-issue-per-field";
+import { usePreferences } from "../../../lib/api/get-preferences";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
-import { usePreferences } from "../../preferences/api/fetch-preferences";
 import { useUpdateResource } from "../api/update-resource";
 
 export interface EditResourceModalProps {
@@ -29,8 +29,14 @@ interface EditResourceValues {
   preferences: number[];
 }
 
-const FIELDS = ["title", "image_bg", "resource_url", "preferences"] as const;
-type FieldName = (typeof FIELDS)[number];
+type EditResourceData = z.output<typeof updateResourceSchema>;
+
+/** The schema validates these values as they are; only the resolver's static types differ. */
+const resolver = zodResolver(updateResourceSchema) as unknown as Resolver<
+  EditResourceValues,
+  unknown,
+  EditResourceData
+>;
 
 const valuesOf = (resource: Resource | null): EditResourceValues => ({
   title: resource?.title ?? "",
@@ -52,26 +58,20 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
     control,
     handleSubmit,
     reset,
-    setError,
-    clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<EditResourceValues>({ defaultValues: valuesOf(resource) });
+  } = useForm<EditResourceValues, unknown, EditResourceData>({
+    resolver,
+    defaultValues: valuesOf(resource),
+  });
 
   useEffect(() => {
     if (open) reset(valuesOf(resource));
   }, [open, resource, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (payload) => {
     if (!resource) return;
-    const parsed = updateResourceSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const [field, message] of firstIssuePerField(parsed.error.issues, FIELDS)) {
-        setError(field, { message });
-      }
-      return;
-    }
     try {
-      await update.mutateAsync({ id: resource.id, payload: parsed.data, pageKey });
+      await update.mutateAsync({ id: resource.id, payload, pageKey });
       toast.success("Resource updated successfully!");
       onClose();
     } catch (error) {
@@ -83,7 +83,6 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
   const close = () => {
     if (!busy) onClose();
   };
-  const clearOnChange = (field: FieldName) => ({ onChange: () => clearErrors(field) });
 
   return (
     <Modal
@@ -109,7 +108,7 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
           autoComplete="off"
           data-autofocus
           error={errors.title?.message}
-          {...register("title", clearOnChange("title"))}
+          {...register("title")}
         />
         <TextInput
           label="Background Image"
@@ -117,7 +116,7 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
           inputMode="url"
           autoComplete="off"
           error={errors.image_bg?.message}
-          {...register("image_bg", clearOnChange("image_bg"))}
+          {...register("image_bg")}
         />
         <TextInput
           label="Resource URL"
@@ -125,7 +124,7 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
           inputMode="url"
           autoComplete="off"
           error={errors.resource_url?.message}
-          {...register("resource_url", clearOnChange("resource_url"))}
+          {...register("resource_url")}
         />
         <Controller
           control={control}
@@ -135,10 +134,7 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
               label="Preferences"
               placeholder={isFetching && !preferences ? "Loading..." : "Select preferences"}
               value={field.value}
-              onChange={(ids) => {
-                field.onChange(ids);
-                clearErrors("preferences");
-              }}
+              onChange={field.onChange}
               options={idNameOptions(preferences)}
               error={errors.preferences?.message}
               disabled={busy}

@@ -1,15 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { createResourceSchema } from "@sector/shared";
-import { useRef } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { MultiSelect } from "../../../components/ui/multi-select";
 import { idNameOptions, Select } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
+import { useCompanies } from "../../../lib/api/get-companies";
+import { usePreferences } from "../../../lib/api/get-preferences";
 import { useSignedInUser } from "../../../lib/auth-store";
-import { firstIssuePerField } from "../../../lib/first-issue-per-field";
 import { toast } from "../../../lib/toast";
-import { useCompanies } from "../../companies/api/get-companies";
-import { usePreferences } from "../../preferences/api/fetch-preferences";
 import { useCreateResource } from "../api/create-resource";
 import { UploadPreview } from "./upload-preview";
 
@@ -21,6 +21,15 @@ export interface UploadFormValues {
   preference_ids: number[];
 }
 
+type UploadData = z.output<typeof createResourceSchema>;
+
+/** The schema validates these values as they are; only the resolver's static types differ. */
+const resolver = zodResolver(createResourceSchema) as unknown as Resolver<
+  UploadFormValues,
+  unknown,
+  UploadData
+>;
+
 const EMPTY: UploadFormValues = {
   title: "",
   resource_url: "",
@@ -29,8 +38,8 @@ const EMPTY: UploadFormValues = {
   preference_ids: [],
 };
 
+/** In the form's order: the order of the error toasts. */
 const FIELDS = ["title", "resource_url", "image_bg", "company_id", "preference_ids"] as const;
-type FieldName = (typeof FIELDS)[number];
 
 /**
  * Single upload: title, landing page URL, thumbnail URL, website and that website's
@@ -39,7 +48,6 @@ type FieldName = (typeof FIELDS)[number];
  */
 export function UploadForm() {
   const user = useSignedInUser();
-  const busy = useRef(false);
   const create = useCreateResource();
   const { data: companies, isPending: companiesPending } = useCompanies();
   const {
@@ -48,29 +56,21 @@ export function UploadForm() {
     handleSubmit,
     reset,
     setValue,
-    setError,
-    clearErrors,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<UploadFormValues>({ defaultValues: EMPTY });
+  } = useForm<UploadFormValues, unknown, UploadData>({ resolver, defaultValues: EMPTY });
   const companyId = watch("company_id");
   const { data: preferences, isFetching: preferencesLoading } = usePreferences(companyId);
   const [title, resourceUrl, imageUrl] = watch(["title", "resource_url", "image_bg"]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (busy.current) return;
-    const parsed = createResourceSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const [field, message] of firstIssuePerField(parsed.error.issues, FIELDS)) {
-        setError(field, { message });
-        // Keyed by the text, so pressing the button again doesn't stack copies.
-        toast.error(message, { id: message });
-      }
-      return;
-    }
-    busy.current = true;
+  const onValid = async ({
+    title,
+    resource_url,
+    image_bg,
+    company_id,
+    preference_ids,
+  }: UploadData) => {
     try {
-      const { title, resource_url, image_bg, company_id, preference_ids } = parsed.data;
       await create.mutateAsync({
         title,
         resource_url,
@@ -84,15 +84,19 @@ export function UploadForm() {
     } catch (error) {
       console.error(error);
       toast.error("Failed to add resource. Please try again.");
-    } finally {
-      busy.current = false;
     }
-  });
+  };
+
+  const onInvalid = (invalid: FieldErrors<UploadFormValues>) => {
+    for (const field of FIELDS) {
+      const message = invalid[field]?.message;
+      // Keyed by the text, so pressing the button again doesn't stack copies.
+      if (message) toast.error(message, { id: message });
+    }
+  };
 
   const submitting = isSubmitting || create.isPending;
-  const clearOnChange = (field: FieldName) => ({
-    onChange: () => clearErrors(field),
-  });
+  const onSubmit = handleSubmit(onValid, onInvalid);
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -103,12 +107,17 @@ export function UploadForm() {
         <h2 id="single-upload-heading" className="text-base font-semibold text-slate-900">
           Single Upload
         </h2>
-        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
+        <form
+          // The button is disabled meanwhile; this also refuses a second submit by other means.
+          onSubmit={(event) => (submitting ? event.preventDefault() : onSubmit(event))}
+          noValidate
+          className="mt-5 space-y-5"
+        >
           <TextInput
             label="Title"
             autoComplete="off"
             error={errors.title?.message}
-            {...register("title", clearOnChange("title"))}
+            {...register("title")}
           />
           <TextInput
             label="Landing Page URL"
@@ -117,7 +126,7 @@ export function UploadForm() {
             autoComplete="off"
             placeholder="https://"
             error={errors.resource_url?.message}
-            {...register("resource_url", clearOnChange("resource_url"))}
+            {...register("resource_url")}
           />
           <TextInput
             label="Thumbnail Image URL"
@@ -126,7 +135,7 @@ export function UploadForm() {
             autoComplete="off"
             placeholder="https://"
             error={errors.image_bg?.message}
-            {...register("image_bg", clearOnChange("image_bg"))}
+            {...register("image_bg")}
           />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <Controller
@@ -142,7 +151,6 @@ export function UploadForm() {
                     field.onChange(id);
                     // Preferences belong to one company: a new company starts a new choice.
                     setValue("preference_ids", []);
-                    clearErrors("company_id");
                   }}
                   options={idNameOptions(companies)}
                   error={errors.company_id?.message}
@@ -164,10 +172,7 @@ export function UploadForm() {
                         : "Select preferences"
                   }
                   value={field.value}
-                  onChange={(ids) => {
-                    field.onChange(ids);
-                    clearErrors("preference_ids");
-                  }}
+                  onChange={field.onChange}
                   options={idNameOptions(preferences)}
                   error={errors.preference_ids?.message}
                   disabled={companyId === null || submitting}

@@ -1,6 +1,6 @@
 import { isAllowedResourceUrl } from "@sector/shared";
 import { useState } from "react";
-import { FeedItemCard } from "../../feed/components/feed-item-card";
+import { FeedItemCard } from "../../../components/ui/feed-item-card";
 
 export interface UploadPreviewProps {
   title: string;

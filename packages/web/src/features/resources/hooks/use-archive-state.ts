@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useDebouncedState } from "../../../lib/use-debounced-value";
+import { useDebouncedCallback } from "use-debounce";
 import type { ArchiveParams, SortOrder } from "../api/get-resources";
 
 /** SPEC section 9: the archive search applies one second after typing stops. */
@@ -18,15 +18,22 @@ export function useArchiveState() {
   const [companyId, setCompanyIdState] = useState<number | null>(null);
   const [createSortOrder, setCreateSortOrder] = useState<SortOrder | null>(null);
   const [updateSortOrder, setUpdateSortOrder] = useState<SortOrder | null>(null);
-  const search = useDebouncedState("", ARCHIVE_SEARCH_DEBOUNCE_MS);
-
-  // The search that the list shows: when the debounced text changes, back to page 1
-  // (adjusted during render, so no request goes out for the old page).
-  const [appliedSearch, setAppliedSearch] = useState(search.debounced);
-  if (appliedSearch !== search.debounced) {
-    setAppliedSearch(search.debounced);
+  // What the search box shows, and the search the list applies once typing has stopped.
+  const [searchText, setSearchTextState] = useState("");
+  const [appliedSearch, setAppliedSearch] = useState("");
+  const applySearch = useDebouncedCallback((text: string) => {
+    if (text === appliedSearch) return;
+    setAppliedSearch(text);
     setPage(1);
-  }
+  }, ARCHIVE_SEARCH_DEBOUNCE_MS);
+
+  const setSearchText = useCallback(
+    (text: string) => {
+      setSearchTextState(text);
+      applySearch(text);
+    },
+    [applySearch],
+  );
 
   const setCompanyId = useCallback((id: number | null) => {
     setCompanyIdState(id);
@@ -44,25 +51,27 @@ export function useArchiveState() {
     setPage(1);
   }, []);
 
-  const { reset: resetSearch } = search;
   const clearFilter = useCallback(() => {
+    // At once, and no pending keystroke may bring the old text back later.
+    applySearch.cancel();
+    setSearchTextState("");
+    setAppliedSearch("");
     setCompanyIdState(null);
     setPage(1);
-    resetSearch("");
-  }, [resetSearch]);
+  }, [applySearch]);
 
   const params: ArchiveParams = {
     page,
     companyId,
     createSortOrder,
     updateSortOrder,
-    debouncedValue: search.debounced.trim(),
+    debouncedValue: appliedSearch.trim(),
   };
 
   return {
     params,
-    searchText: search.value,
-    setSearchText: search.setValue,
+    searchText,
+    setSearchText,
     setPage,
     setCompanyId,
     sortBy,

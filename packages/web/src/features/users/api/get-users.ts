@@ -1,5 +1,5 @@
 import { type PublicUser, USERS_PAGE_SIZE } from "@sector/shared";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 export interface UsersPage {
@@ -26,15 +26,11 @@ export function getUsers(
 /** Every cached page of the users list starts with this key. */
 export const usersQueryKeyRoot = ["users"] as const;
 
-export function getUsersQueryOptions({ page, pageSize = USERS_PAGE_SIZE }: UsersPageParams) {
-  return queryOptions({
+export function useUsers({ page, pageSize = USERS_PAGE_SIZE }: UsersPageParams) {
+  return useQuery({
     queryKey: [...usersQueryKeyRoot, { page, pageSize }] as const,
     queryFn: ({ signal }) => getUsers({ page, pageSize }, signal),
     // The previous page stays on screen while the next one loads: no flash of 'Loading...'.
     placeholderData: keepPreviousData,
   });
-}
-
-export function useUsers(params: UsersPageParams) {
-  return useQuery(getUsersQueryOptions(params));
 }

@@ -18,10 +18,18 @@ export interface UsersTableProps {
   /** True while another page loads; the current rows stay, dimmed. */
   isRefreshing: boolean;
   onEditRole: (user: PublicUser) => void;
+  /** When given, the name opens the member's consents. */
+  onOpenConsents?: (user: PublicUser) => void;
 }
 
 /** Full name, email, mobile number and the role badge, which opens the role editor. */
-export function UsersTable({ users, isPending, isRefreshing, onEditRole }: UsersTableProps) {
+export function UsersTable({
+  users,
+  isPending,
+  isRefreshing,
+  onEditRole,
+  onOpenConsents,
+}: UsersTableProps) {
   return (
     <Table label="Users" busy={isRefreshing} minWidthClass="min-w-[40rem]">
       <TableHead>
@@ -38,7 +46,20 @@ export function UsersTable({ users, isPending, isRefreshing, onEditRole }: Users
         ) : (
           users.map((user) => (
             <tr key={user.id} className="hover:bg-slate-50/60">
-              <TableCell className="font-medium text-slate-900">{fullName(user)}</TableCell>
+              <TableCell className="font-medium text-slate-900">
+                {onOpenConsents ? (
+                  <button
+                    type="button"
+                    onClick={() => onOpenConsents(user)}
+                    className="rounded-sm text-left hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    <span className="sr-only">Consents of </span>
+                    {fullName(user)}
+                  </button>
+                ) : (
+                  fullName(user)
+                )}
+              </TableCell>
               <TableCell className="break-all">{user.email}</TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">{user.mobile_number}</TableCell>
               <TableCell>

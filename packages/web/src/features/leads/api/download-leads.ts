@@ -1,0 +1,90 @@
+import type { LeadFilters } from "@sector/shared";
+import { useMutation } from "@tanstack/react-query";
+import { ApiError } from "../../../lib/api-client";
+import { API_BASE_PATH } from "../../../lib/config";
+import { getStoredToken } from "../../../lib/token-storage";
+import { leadQuery } from "./lead-query";
+
+export interface LeadsFile {
+  blob: Blob;
+  /** The server's name for it, e.g. leads-CIO-2026-03-01.csv. */
+  fileName: string;
+}
+
+const FALLBACK_NAME = "leads.csv";
+
+/** The file name of a Content-Disposition header (filename*= first, then filename=). */
+export function fileNameFrom(disposition: string | null): string {
+  if (!disposition) return FALLBACK_NAME;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Badly encoded: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(disposition);
+  return plain?.[1] || plain?.[2] || FALLBACK_NAME;
+}
+
+function queryString(filters: LeadFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(leadQuery(filters))) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * GET /leads/export (admin): the CSV of the members the filters select. A plain link can't
+ * carry the bearer token, so the file is fetched with it (as the API client does) and handed
+ * over as a blob. A refusal rejects with an ApiError holding the server's message.
+ */
+export async function fetchLeadsFile(filters: LeadFilters): Promise<LeadsFile> {
+  const headers = new Headers({ Accept: "text/csv, application/json" });
+  const token = getStoredToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const response = await fetch(`${API_BASE_PATH}/leads/export?${queryString(filters)}`, {
+    headers,
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: keep the text, the error then carries no server message.
+    }
+    throw new ApiError(response.status, body);
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFrom(response.headers.get("content-disposition")),
+  };
+}
+
+/** Hands a blob to the browser as a download named `fileName` (a temporary link). */
+export function saveFile({ blob, fileName }: LeadsFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later, not at once: some browsers read the URL after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Fetches the export and saves it; the caller shows failures. */
+export function useDownloadLeads() {
+  return useMutation({
+    mutationFn: async (filters: LeadFilters) => {
+      const file = await fetchLeadsFile(filters);
+      saveFile(file);
+      return file;
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { authStore } from "../../../lib/auth-store";
+import { stubFetch } from "../../../test/fetch-stub";
+import { makeCompany, makePreference, makeUser } from "../../../test/fixtures";
+import { renderWithProviders } from "../../../test/render";
+import { expectToast, toastMessages } from "../../../test/toasts";
+import { UploadForm } from "./upload-form";
+
+const MESSAGES = [
+  "Title is required.",
+  "A valid Landing Page URL is required.",
+  "A valid Thumbnail Image URL is required.",
+  "Please select a company.",
+  "Please select at least one preference.",
+];
+
+function stubUploads() {
+  return stubFetch({
+    "GET /company": { body: { companies: [makeCompany(1, "CIO"), makeCompany(2, "CMO")] } },
+    "POST /preferences/fetch": { body: { preferences: [makePreference(5, "Cloud", 1)] } },
+    "POST /resources": { body: { message: "ok" } },
+  });
+}
+
+const addResource = () => screen.getByRole("button", { name: "Add Resource" });
+
+describe("Upload form (SPEC sections 4, 5 and 8)", () => {
+  beforeEach(() => {
+    authStore.login(makeUser({ id: 3, role: "employee" }), "token", false);
+  });
+
+  it("shows each validation message as its own error toast", async () => {
+    const network = stubUploads();
+    const { user } = renderWithProviders(<UploadForm />, { route: "/uploads" });
+    await user.click(addResource());
+    for (const message of MESSAGES) await expectToast(message);
+    // One toast per message, none twice.
+    expect(
+      toastMessages()
+        .filter((text) => MESSAGES.includes(text))
+        .sort(),
+    ).toEqual([...MESSAGES].sort());
+    expect(network.callsTo("POST /resources")).toHaveLength(0);
+  });
+
+  it("accepts only http, https and chrome URLs", async () => {
+    stubUploads();
+    const { user } = renderWithProviders(<UploadForm />, { route: "/uploads" });
+    await user.type(screen.getByLabelText("Title"), "A title");
+    await user.type(screen.getByLabelText("Landing Page URL"), "ftp://example.com/file");
+    await user.type(screen.getByLabelText("Thumbnail Image URL"), "not a url");
+    await user.click(addResource());
+    await expectToast("A valid Landing Page URL is required.");
+    await expectToast("A valid Thumbnail Image URL is required.");
+    expect(toastMessages()).not.toContain("Title is required.");
+  });
+
+  it("asks only for the preferences once the rest is valid", async () => {
+    const network = stubUploads();
+    const { user } = renderWithProviders(<UploadForm />, { route: "/uploads" });
+    await user.type(screen.getByLabelText("Title"), "A title");
+    await user.type(screen.getByLabelText("Landing Page URL"), "https://example.com/a");
+    await user.type(screen.getByLabelText("Thumbnail Image URL"), "chrome://thumb.png");
+    await user.click(await screen.findByRole("button", { name: /Website/ }));
+    await user.click(await screen.findByRole("option", { name: "CIO" }));
+    await user.click(addResource());
+    await expectToast("Please select at least one preference.");
+    expect(toastMessages()).toEqual(["Please select at least one preference."]);
+    expect(network.callsTo("POST /resources")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * Query keys that more than one feature touches: the reads of lib/api/, and the cached lists
+ * that one feature's writes refresh in another (a new resource refreshes the feeds). A key
+ * used by one feature only lives beside its call.
+ */
+
+/** The company list (GET /company). */
+export const companiesQueryKey = ["companies"] as const;
+
+/** The preferences of one company (POST /preferences/fetch). */
+export const preferencesQueryKey = (companyId: number | null) =>
+  ["preferences", companyId] as const;
+
+/** Every cached my-preferences answer starts with this, so one invalidation reaches them all. */
+export const myPreferencesBaseKey = ["my-preferences"] as const;
+
+/** Every feed query key starts with this. */
+export const feedBaseKey = ["feed"] as const;

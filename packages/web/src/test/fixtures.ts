@@ -1,0 +1,52 @@
+import type { Company, Preference, PublicUser, Resource } from "@sector/shared";
+
+export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 7,
+    firstname: "Ada",
+    lastname: "Lovelace",
+    email: "ada@example.com",
+    mobile_number: "0123456789",
+    role: "user",
+    job_title: "Engineer",
+    user_company: "Analytical Engines",
+    joined_thru: 1,
+    base_company: "CIO",
+    newsletter_flag: false,
+    resources_flag: false,
+    partners_flag: false,
+    createdAt: "2024-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function makeCompany(id: number, name: string): Company {
+  return {
+    id,
+    name,
+    base_url: `https://${name.toLowerCase()}.example.com`,
+    logo_url: `https://${name.toLowerCase()}.example.com/logo.png`,
+    description: `${name} Website`,
+    preferenceCount: 0,
+  };
+}
+
+export function makePreference(id: number, name: string, companyId = 1): Preference {
+  return { id, name, company_id: companyId };
+}
+
+export function makeResource(id: number, title: string, companyId = 1): Resource {
+  return {
+    id,
+    title,
+    image_bg: `https://img.example.com/${id}.png`,
+    resource_url: `https://example.com/resources/${id}`,
+    company_id: companyId,
+    company: { id: companyId, name: "CIO" },
+    preferences: [],
+    user: { firstname: "Ada", lastname: "Lovelace" },
+    createdAt: "2024-03-05T10:00:00.000Z",
+    updatedAt: "2024-03-05T10:00:00.000Z",
+    updated_by: [],
+  };
+}
