@@ -47,10 +47,15 @@ export const measureLeadExport = async (
   const login = await call<{ token: string }>(baseUrl, "POST", "/api/user/public/login", {
     body: { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password },
   });
+  if (login.status !== 200)
+    throw new Error(`admin login: ${login.status} ${JSON.stringify(login.body)}`);
   const token = login.body.token;
-  const { companies } = (
-    await call<{ companies: { id: number }[] }>(baseUrl, "GET", "/api/company", { token })
-  ).body;
+  const list = await call<{ companies: { id: number }[] }>(baseUrl, "GET", "/api/company", {
+    token,
+  });
+  if (list.status !== 200)
+    throw new Error(`companies: ${list.status} ${JSON.stringify(list.body)}`);
+  const { companies } = list.body;
 
   const rssBeforeMb = rssMb(pid);
   let rssPeakMb = rssBeforeMb;

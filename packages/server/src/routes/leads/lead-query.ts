@@ -1,5 +1,5 @@
 import type { LeadFilters } from "@sector/shared";
-import { and, asc, eq, exists, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { consents, preferences, userPreferences, users } from "../../db/schema";
 
@@ -85,40 +85,53 @@ export interface LeadRow {
   consentUpdatedAt: string | null;
 }
 
-const consentOf = (companyId: number, purpose: string) =>
-  sql<boolean | null>`(select ${consents.granted} from ${consents}
-    where ${consents.userId} = ${member} and ${consents.companyId} = ${companyId}
-      and ${consents.purpose} = ${purpose})`;
-
 /**
  * One batch of leads after member `afterId`, in id order: the export reads the whole set this
  * way, a batch per statement (keyset paging on the primary key), so memory stays flat however
  * many members match, and no transaction holds the database (PGlite has one connection) for
- * the minute a million rows take.
+ * the minute a million rows take. The topics and the three consents come from two lateral
+ * subqueries, each read once per member (four scalar subqueries cost a third more).
  */
-export const leadBatch = (db: Executor, f: LeadFilters, afterId: number, size: number) =>
-  db
-    .select({
-      id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-      mobileNumber: users.mobileNumber,
-      userCompany: users.userCompany,
-      jobTitle: users.jobTitle,
-      createdAt: users.createdAt,
-      topics: sql<
-        string | null
-      >`(select string_agg(${preferences.name}, '; ' order by ${preferences.name})
-        from ${userPreferences} join ${preferences} on ${preferences.id} = ${userPreferences.preferenceId}
-        where ${userPreferences.userId} = ${member} and ${preferences.companyId} = ${f.company_id})`,
-      newsletter: consentOf(f.company_id, "newsletter"),
-      resources: consentOf(f.company_id, "resources"),
-      partners: consentOf(f.company_id, "partners"),
-      consentUpdatedAt: sql<string | null>`(select max(${consents.updatedAt})::text from ${consents}
-        where ${consents.userId} = ${member} and ${consents.companyId} = ${f.company_id})`,
-    })
-    .from(users)
-    .where(and(leadConditions(db, f), gt(users.id, afterId)))
-    .orderBy(asc(users.id))
-    .limit(size);
+export const leadBatch = async (
+  db: Executor,
+  f: LeadFilters,
+  afterId: number,
+  size: number,
+): Promise<LeadRow[]> => {
+  const result = (await db.execute(sql`
+    select ${users.id} as "id", ${users.firstname} as "firstname", ${users.lastname} as "lastname",
+      ${users.email} as "email", ${users.mobileNumber} as "mobileNumber",
+      ${users.userCompany} as "userCompany", ${users.jobTitle} as "jobTitle",
+      ${users.createdAt}::text as "createdAt",
+      t.topics as "topics", c.newsletter as "newsletter", c.resources as "resources",
+      c.partners as "partners", c.updated_at::text as "consentUpdatedAt"
+    from ${users}
+    left join lateral (
+      select string_agg(${preferences.name}, '; ' order by ${preferences.name}) as topics
+      from ${userPreferences}
+      join ${preferences} on ${preferences.id} = ${userPreferences.preferenceId}
+      where ${userPreferences.userId} = ${member} and ${preferences.companyId} = ${f.company_id}
+    ) t on true
+    left join lateral (
+      select bool_or(${consents.granted}) filter (where ${consents.purpose} = 'newsletter') as newsletter,
+             bool_or(${consents.granted}) filter (where ${consents.purpose} = 'resources') as resources,
+             bool_or(${consents.granted}) filter (where ${consents.purpose} = 'partners') as partners,
+             max(${consents.updatedAt}) as updated_at
+      from ${consents}
+      where ${consents.userId} = ${member} and ${consents.companyId} = ${f.company_id}
+    ) c on true
+    where ${and(leadConditions(db, f), gt(users.id, afterId))}
+    order by ${users.id}
+    limit ${size}`)) as unknown as { rows: RawLeadRow[] };
+  // Both drivers answer { rows }; timestamps come as text so both parse them alike.
+  return result.rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    createdAt: new Date(row.createdAt),
+  }));
+};
+
+interface RawLeadRow extends Omit<LeadRow, "id" | "createdAt"> {
+  id: number | string;
+  createdAt: string;
+}

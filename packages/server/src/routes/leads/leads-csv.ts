@@ -1,5 +1,4 @@
-import { CONSENT_PURPOSES } from "@sector/shared";
-import { unsubscribeUrl } from "../../consent/unsubscribe-token";
+import { unsubscribeUrls } from "../../consent/unsubscribe-token";
 import type { LeadRow } from "./lead-query";
 
 export const LEAD_COLUMNS = [
@@ -37,9 +36,7 @@ export const leadCells = (
   brand: { id: number; name: string },
   links: { publicUrl: string; secret: string },
 ): string[] => {
-  const unsubscribe = CONSENT_PURPOSES.map((purpose) =>
-    unsubscribeUrl(links.publicUrl, links.secret, { userId: row.id, companyId: brand.id, purpose }),
-  );
+  const unsubscribe = unsubscribeUrls(links.publicUrl, links.secret, row.id, brand.id);
   return [
     String(row.id),
     row.firstname,
@@ -55,6 +52,8 @@ export const leadCells = (
     String(row.partners === true),
     iso(row.consentUpdatedAt),
     row.createdAt.toISOString(),
-    ...unsubscribe,
+    unsubscribe.newsletter,
+    unsubscribe.resources,
+    unsubscribe.partners,
   ].map(guardFormula);
 };
