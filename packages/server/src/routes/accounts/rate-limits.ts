@@ -84,11 +84,17 @@ export const loginRateLimits = (app: App) => {
     const giveBack = (work: Promise<unknown>) =>
       work.catch((err) => request.log.error({ err }, "rate-limit counter update failed"));
 
+    // A refused attempt is no failure either: its point goes back at once. Otherwise every
+    // refusal (a burst of parallel sign-ins, say) would push the counter further past the
+    // limit and keep the address locked for the whole window.
     const byIp = await refusal(perIp, ip);
-    if (byIp !== null) throw tooManyAttempts(reply, byIp);
+    if (byIp !== null) {
+      await giveBack(perIp.reward(ip));
+      throw tooManyAttempts(reply, byIp);
+    }
     const byEmail = await refusal(perEmail, email);
     if (byEmail !== null) {
-      await giveBack(perIp.reward(ip));
+      await giveBack(Promise.all([perIp.reward(ip), perEmail.reward(email)]));
       throw tooManyAttempts(reply, byEmail);
     }
 
