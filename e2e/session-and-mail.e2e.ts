@@ -1,8 +1,7 @@
-import { createServer } from "node:net";
 import type { MailQueueState } from "@sector/shared";
 import type { Browser, Locator, Page } from "playwright-core";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../packages/server/test/smtp-sink";
 import { seriousViolations } from "./support/a11y";
 import { api } from "./support/api";
 import { launchBrowser } from "./support/browser";
@@ -182,54 +181,6 @@ describe("ending sessions", () => {
   });
 });
 
-/** A TCP port nobody listens on (yet). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no free port")),
-      );
-    });
-  });
-
-interface ReceivedMail {
-  to: string[];
-  subject: string;
-}
-
-/** A plain SMTP server on `port` that accepts every message and records it. */
-const startSmtp = async (port: number, received: ReceivedMail[]) => {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          subject: raw.match(/^Subject: (.*)$/im)?.[1]?.trim() ?? "",
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once("error", reject);
-    smtp.listen(port, "127.0.0.1", () => resolve());
-  });
-  return smtp;
-};
-
 /** The figures of the Mail section, label to value. */
 const mailFigures = (section: Locator) =>
   section
@@ -245,19 +196,16 @@ const mailFigures = (section: Locator) =>
 
 describe("the admin's Mail section", () => {
   let server: RunningServer;
-  let smtpPort: number;
-  let smtp: SMTPServer | null = null;
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
-    smtpPort = await freePort();
-    // Mail goes to an SMTP server that is not there yet, and the first failure is final.
-    server = await startServer({
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      JOB_GIVE_UP_AFTER_MS: "1",
-    });
+    // Mail goes to an SMTP server that is down for now, and the first failure is final.
+    smtp = await startSmtpSink();
+    await smtp.down();
+    server = await startServer({ SMTP_URL: smtp.url, JOB_GIVE_UP_AFTER_MS: "1" });
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     await server?.stop();
   });
 
@@ -332,8 +280,7 @@ describe("the admin's Mail section", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The mail server is back: Retry sends the message again.
-    const received: ReceivedMail[] = [];
-    smtp = await startSmtp(smtpPort, received);
+    await smtp.up();
     await table.getByRole("button", { name: `Retry the message to ${failed.to}` }).click();
     await toastWith(page, "The message will be sent again.").waitFor();
     await section.getByText("No undelivered mail.", { exact: true }).waitFor({ timeout: 20_000 });
@@ -343,7 +290,8 @@ describe("the admin's Mail section", () => {
       "Sent in the last 24 hours": "1",
     });
     expect(await table.count()).toBe(0);
-    expect(received).toEqual([{ to: [email], subject: failed.subject }]);
+    expect(smtp.received.map((m) => m.to)).toEqual([[email.toLowerCase()]]);
+    expect(smtp.received[0]?.raw).toMatch(new RegExp(`^Subject: ${failed.subject}`, "m"));
     expect(await queue()).toMatchObject({ pending: 0, failed: 0, sent_last_24h: 1, messages: [] });
 
     // Retrying it again is refused with the server's message (it is no longer failed).

@@ -1,7 +1,7 @@
-import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../test/server-process";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { isDatabaseUnavailable } from "./database-unavailable";
 
@@ -11,19 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A port with nobody listening: bound once, then released. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 1));
-    });
-  });
-
 describe("isDatabaseUnavailable", () => {
   it("recognises a PostgreSQL server that refuses connections, as the driver reports it", async () => {
     const client = new pg.Client({
-      connectionString: `postgres://x@127.0.0.1:${await closedPort()}/x`,
+      connectionString: `postgres://x@127.0.0.1:${await freePort()}/x`,
     });
     const error = await client.connect().then(
       () => null,
