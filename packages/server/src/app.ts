@@ -14,7 +14,7 @@ import { createReadCaches, type ReadCaches } from "./cache/read-caches";
 import type { Config } from "./config";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database, PoolStats } from "./db/client";
-import type { WriteCounter } from "./db/writes";
+import { runInWriteScope, type WriteScope } from "./db/writes";
 import type { Mailer } from "./mail/mailer";
 import { registerAuthentication } from "./plugins/authenticate";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -33,16 +33,14 @@ declare module "fastify" {
     caches: ReadCaches;
   }
   interface FastifyRequest {
-    /** How many statements had possibly written through `db` when the request arrived. */
-    writesBefore: number;
+    /** Counts the statements this request ran that may have written (src/db/writes.ts). */
+    writes: WriteScope;
   }
 }
 
 export interface AppDependencies {
   config: Config;
   db: Database;
-  /** Counts the statements through `db` that may write (the handle's `writes`). */
-  writes: WriteCounter;
   mailer: Mailer;
   /** The database's change notifications; the app closes it when it closes. */
   changes: ChangeFeed;
@@ -64,7 +62,6 @@ const BODY_LIMIT = 100 * 1024;
 export const buildApp = async ({
   config,
   db,
-  writes,
   mailer,
   changes,
   logger = false,
@@ -83,16 +80,19 @@ export const buildApp = async ({
   app.decorate("mailer", mailer);
   app.decorate("config", config);
   app.decorate("caches", createReadCaches(changes));
-  // A request that may have written (a statement other than a read ran through `db` meanwhile,
+  // A request that may have written (it ran a statement other than a read through `db`,
   // src/db/writes.ts) answers only once this process's caches have heard of every change
   // committed so far, so the writer's next read (on this process) sees its write; other
-  // processes hear of it as the notification arrives. Reads, whatever their method, never wait.
-  app.decorateRequest("writesBefore", 0);
-  app.addHook("onRequest", async (request) => {
-    request.writesBefore = writes.count;
+  // processes hear of it as the notification arrives. Reads, whatever their method, never wait,
+  // whatever other requests or the job worker write meanwhile. (Fastify runs body parsing in
+  // the request's async context, so a body that arrives late stays in scope: tested.)
+  app.decorateRequest("writes", null as unknown as WriteScope);
+  app.addHook("onRequest", (request, _reply, done) => {
+    request.writes = { count: 0 };
+    runInWriteScope(request.writes, done);
   });
   app.addHook("onSend", async (request) => {
-    if (writes.count !== request.writesBefore) await changes.sync();
+    if (request.writes.count > 0) await changes.sync();
   });
   app.addHook("onClose", () => changes.close());
   registerJobWorker(app);

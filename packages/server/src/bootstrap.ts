@@ -23,7 +23,6 @@ export const bootstrap = async (config: Config) => {
   const app = await buildApp({
     config,
     db: database.db,
-    writes: database.writes,
     changes: config.readCaches ? await database.openChangeFeed() : noChangeFeed(),
     poolStats: () => database.poolStats(),
     mailer: createMailer({

@@ -82,7 +82,6 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   const app = await buildApp({
     config,
     db: database.handle.db,
-    writes: database.handle.writes,
     changes,
     mailer: testMailer(config, outboxDir),
     poolStats: () => database.handle.poolStats(),
@@ -127,7 +126,6 @@ export const createPeerApp = async (t: TestApp, changes?: ChangeFeed) => {
   const app = await buildApp({
     config: t.config,
     db: t.db,
-    writes: t.database.writes,
     mailer: testMailer(t.config, t.outboxDir),
     changes: changes ?? (await t.database.openChangeFeed()),
   });

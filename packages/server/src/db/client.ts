@@ -12,7 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type ChangeFeed, openPgliteChangeFeed, openPostgresChangeFeed } from "./change-feed";
 import * as schema from "./schema";
-import { createWriteCounter, type WriteCounter } from "./writes";
+import { observeStatement } from "./writes";
 
 export type Schema = typeof schema;
 /** Both drivers share this type: the handlers never know which database they talk to. */
@@ -22,8 +22,6 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
-  /** The statements run through `db` that may have written (src/db/writes.ts). */
-  writes: WriteCounter;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   /** Runs `work` while holding a database-wide lock, so concurrent starts migrate and seed once. */
@@ -78,10 +76,9 @@ const once = (close: () => Promise<void>) => {
 const STARTUP_LOCK_KEY = 727_274_001;
 
 export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
-  const writes = createWriteCounter();
   const logger = {
     logQuery: (query: string, params: unknown[]) => {
-      writes.observe(query);
+      observeStatement(query);
       options.onQuery?.(query, params);
     },
   };
@@ -97,7 +94,6 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     return {
       db,
-      writes,
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       async withStartupLock(work) {
@@ -126,7 +122,6 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
-    writes,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // PGlite is embedded in this one process: there is nobody to race with.

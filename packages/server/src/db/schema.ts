@@ -162,20 +162,6 @@ export const companyResourceCounts = pgTable("company_resource_counts", {
   resources: integer("resources").notNull().default(0),
 });
 
-/**
- * One row whose version every statement that writes resources raises (same triggers, same
- * transaction). The app no longer reads it (archive search totals are a read cache, invalidated
- * by change notifications like every other); a later migration may drop it with its trigger line.
- */
-export const resourceChanges = pgTable(
-  "resource_changes",
-  {
-    id: integer("id").primaryKey().default(1),
-    version: bigint("version", { mode: "number" }).notNull().default(0),
-  },
-  (t) => [check("resource_changes_single_row", sql`${t.id} = 1`)],
-);
-
 /** The `updated_by` history of a resource: one row per edit. */
 export const resourceEdits = pgTable(
   "resource_edits",

@@ -1,13 +1,20 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 /**
- * Counts the statements that may write, through each database handle: the app compares the
- * count before and after a request to know whether the request may have changed something a
- * read cache holds (src/app.ts). Erring towards "may write" only costs a round trip.
+ * Counts the statements that may write, per request: the app runs each request in its own
+ * scope (src/app.ts) and, when the request ran a statement that may have changed something a
+ * read cache holds, waits for the change notifications before answering. Statements outside
+ * any request (the job worker, start-up) and other requests' writes are not counted, so a read
+ * never waits for a write it did not make. Erring towards "may write" only costs a round trip.
  */
-export interface WriteCounter {
-  readonly count: number;
-  /** Called with every statement's text before it runs. */
-  observe(statement: string): void;
+export interface WriteScope {
+  count: number;
 }
+
+const scopes = new AsyncLocalStorage<WriteScope>();
+
+/** Runs `next` (and everything it awaits or starts) inside `scope`. */
+export const runInWriteScope = (scope: WriteScope, next: () => void) => scopes.run(scope, next);
 
 /** Statements that never change a table (a transaction's own statements included). */
 const READING = /^\s*\(?\s*(select|begin|commit|rollback|savepoint|release|show|explain|set)\b/i;
@@ -25,14 +32,8 @@ export const mayWrite = (statement: string): boolean => {
   return true;
 };
 
-export const createWriteCounter = (): WriteCounter => {
-  let count = 0;
-  return {
-    get count() {
-      return count;
-    },
-    observe(statement) {
-      if (mayWrite(statement)) count += 1;
-    },
-  };
+/** Called with every statement's text before it runs, in the async context of its caller. */
+export const observeStatement = (statement: string) => {
+  const scope = scopes.getStore();
+  if (scope !== undefined && mayWrite(statement)) scope.count += 1;
 };

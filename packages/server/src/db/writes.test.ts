@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { mayWrite, observeStatement, runInWriteScope, type WriteScope } from "./writes";
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+
+describe("mayWrite", () => {
+  it("tells reads from statements that may write", () => {
+    expect(mayWrite('select "id" from "users"')).toBe(false);
+    expect(mayWrite("(select 1) union (select 2)")).toBe(false);
+    expect(mayWrite("begin")).toBe(false);
+    expect(mayWrite('with "insert" as (select 1) select * from "insert"')).toBe(false);
+    expect(mayWrite('insert into "users" values (1)')).toBe(true);
+    expect(mayWrite('with moved as (delete from "jobs" returning *) select * from moved')).toBe(
+      true,
+    );
+    expect(mayWrite('update "users" set "role" = $1')).toBe(true);
+  });
+});
+
+describe("write scopes", () => {
+  it("count each request's own writes, not those of requests running meanwhile", async () => {
+    const reader: WriteScope = { count: 0 };
+    const writer: WriteScope = { count: 0 };
+    const runs = (scope: WriteScope, work: () => Promise<void>) =>
+      new Promise<void>((resolve, reject) => {
+        runInWriteScope(scope, () => {
+          work().then(resolve, reject);
+        });
+      });
+    await Promise.all([
+      runs(reader, async () => {
+        observeStatement("select 1");
+        await tick();
+        observeStatement("select 2");
+      }),
+      runs(writer, async () => {
+        await tick();
+        observeStatement('insert into "jobs" default values');
+        observeStatement("commit");
+      }),
+    ]);
+    // Outside any request (the job worker): counted nowhere.
+    observeStatement('delete from "jobs"');
+    expect(reader.count).toBe(0);
+    expect(writer.count).toBe(1);
+  });
+});
