@@ -4,7 +4,7 @@ import { createMember, expectNoLeaks, postJson } from "../../../test/fixtures";
 import { mailsTo, readOutbox } from "../../../test/outbox";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { passwordTokens } from "../../db/schema";
-import { FORGOT_PASSWORD_ANSWER } from "./forgot-password";
+import { FORGOT_PASSWORD_ANSWER } from "./messages";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,12 +4,8 @@ import { findUserByEmail } from "../../db/user-queries";
 import { enqueueJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
 import { passwordResetMail } from "../../mail/templates";
+import { FORGOT_PASSWORD_ANSWER } from "./messages";
 import { signupRateLimits } from "./rate-limits";
-
-/** The same answer whether or not the address has an account: nothing to enumerate. */
-export const FORGOT_PASSWORD_ANSWER = {
-  message: "If an account exists for this email, a password reset link has been sent to it.",
-};
 
 export const forgotPasswordRoute = async (app: App) => {
   app.post(

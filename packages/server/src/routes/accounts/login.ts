@@ -4,10 +4,8 @@ import { findUserByEmail } from "../../db/user-queries";
 import type { App } from "../../lib/app-type";
 import { UnauthorizedError } from "../../lib/errors";
 import { presentUser } from "../../presenters/user";
+import { INVALID_CREDENTIALS } from "./messages";
 import { loginRateLimits } from "./rate-limits";
-
-/** One answer for an unknown email, a member without a password yet, and a wrong password. */
-const INVALID_CREDENTIALS = "Invalid email or password.";
 
 export const loginRoute = async (app: App) => {
   const limitFailures = loginRateLimits(app);

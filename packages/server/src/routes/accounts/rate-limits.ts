@@ -4,6 +4,7 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import type { App } from "../../lib/app-type";
 import { HttpError } from "../../lib/errors";
 import type { Limiter } from "../../plugins/rate-limits";
+import { tooManyAttemptsText } from "./messages";
 import { clientAddress } from "./rate-limits-address";
 
 /**
@@ -26,7 +27,7 @@ const waitText = (seconds: number) =>
 const tooManyAttempts = (reply: FastifyReply, msBeforeNext: number): HttpError => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   reply.header("retry-after", seconds);
-  return new HttpError(429, `Too many attempts. Please try again in ${waitText(seconds)}.`);
+  return new HttpError(429, tooManyAttemptsText(waitText(seconds)));
 };
 
 /** Counts one on `key`; the milliseconds to wait when that went past the limit, else null. */

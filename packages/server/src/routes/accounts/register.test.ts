@@ -11,7 +11,7 @@ import {
 import { mailsTo, readOutbox } from "../../../test/outbox";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { passwordTokens, userPreferences, users } from "../../db/schema";
-import { REGISTER_ANSWER } from "./register";
+import { REGISTER_ANSWER } from "./messages";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,12 +10,8 @@ import { enqueueJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
 import { alreadyRegisteredMail, welcomeMail } from "../../mail/templates";
+import { REGISTER_ANSWER } from "./messages";
 import { signupRateLimits } from "./rate-limits";
-
-/** New member or existing address: the caller can't tell which (no account enumeration). */
-export const REGISTER_ANSWER = {
-  message: "Registration received. Please check your email to set your password.",
-};
 
 export const registerRoute = async (app: App) => {
   app.post(

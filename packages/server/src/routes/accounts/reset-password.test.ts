@@ -11,7 +11,7 @@ import { lastSlugFor } from "../../../test/outbox";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { hashPassword } from "../../auth/password";
 import { passwordTokens } from "../../db/schema";
-import { INVALID_LINK } from "./reset-password";
+import { INVALID_LINK } from "./messages";
 
 // The real hashing, watched: an unusable slug must not cost an argon2 hash.
 vi.mock("../../auth/password", async (importOriginal) => {

@@ -4,7 +4,7 @@ import { isOpenPasswordToken, resetPasswordWithToken } from "../../auth/password
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
 
-export const INVALID_LINK = "This link is invalid or has expired. Please request a new one.";
+import { INVALID_LINK, PASSWORD_CHANGED } from "./messages";
 
 export const resetPasswordRoute = async (app: App) => {
   app.post(
@@ -24,7 +24,7 @@ export const resetPasswordRoute = async (app: App) => {
       const passwordHash = await hashPassword(newPassword);
       const done = await resetPasswordWithToken(app.db, slug, passwordHash);
       if (!done) throw fieldError("slug", INVALID_LINK);
-      return { message: "Password has been successfully changed!" };
+      return PASSWORD_CHANGED;
     },
   );
 };

@@ -1,0 +1,20 @@
+/** New member or existing address: the caller can't tell which (no account enumeration). */
+export const REGISTER_ANSWER = {
+  message: "Registration received. Please check your email to set your password.",
+};
+
+/** The same answer whether or not the address has an account: nothing to enumerate. */
+export const FORGOT_PASSWORD_ANSWER = {
+  message: "If an account exists for this email, a password reset link has been sent to it.",
+};
+
+export const PASSWORD_CHANGED = { message: "Password has been successfully changed!" };
+
+export const INVALID_LINK = "This link is invalid or has expired. Please request a new one.";
+
+/** One answer for an unknown email, a member without a password yet, and a wrong password. */
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+
+/** The 429's text; `wait` reads "40 seconds" or "15 minutes". */
+export const tooManyAttemptsText = (wait: string) =>
+  `Too many attempts. Please try again in ${wait}.`;
