@@ -145,9 +145,9 @@ describe("resource archive as admin", () => {
     await page.getByText("Uploaded Resource Library", { exact: true }).waitFor();
     await eventually(() => page.title()).toBe("Sector Portal | Resource Archive");
     await eventually(() => titles(page)).toEqual(expectedPage(resources, "createdAt", "desc"));
-    expect(await pagerText(page)).toBe("Page 1 of 2");
+    await eventually(() => pagerText(page)).toBe("Page 1 of 2");
 
-    const rows = await tableRows(page, "Resources");
+    const rows = () => tableRows(page, "Resources");
     const employeeName = `${employee.user.firstname} ${employee.user.lastname}`;
     const adminName = `${admin.user.firstname} ${admin.user.lastname}`;
     const zero = resources.find((r) => r.title === "Zero trust primer");
@@ -155,31 +155,30 @@ describe("resource archive as admin", () => {
     const security = resources.find((r) => r.title === "Cloud security checklist");
     if (!zero || !marketing || !security) throw new Error("seed missing");
     // Never edited: dashes; created by the admin, en-GB date in UTC.
-    expect(rows[0]).toBe(
+    await eventually(async () => (await rows())[0]).toBe(
       `Zero trust primer | ${enGbUtc(zero.createdAt)} ${adminName} | -- | CIO | Edit`,
     );
-    expect(rows).toContain(
+    await eventually(rows).toContain(
       `Cloud security checklist | ${enGbUtc(security.createdAt)} ${employeeName} | -- | CIO | Edit`,
     );
     expect(await seriousViolations(page)).toEqual([]);
 
     // Page 2 holds the rest; edited rows show the date and the last updater.
-    expect(await prev(page).isDisabled()).toBe(true);
+    await eventually(() => prev(page).isDisabled()).toBe(true);
     await next(page).click();
     await eventually(() => pagerText(page)).toBe("Page 2 of 2");
     await eventually(() => titles(page)).toEqual(expectedPage(resources, "createdAt", "desc", 2));
-    expect(await next(page).isDisabled()).toBe(true);
-    expect(await prev(page).isEnabled()).toBe(true);
-    const second = await tableRows(page, "Resources");
-    expect(second).toContain(
+    await eventually(() => next(page).isDisabled()).toBe(true);
+    await eventually(() => prev(page).isEnabled()).toBe(true);
+    await eventually(rows).toContain(
       `Marketing mix report | ${enGbUtc(marketing.createdAt)} ${employeeName} | ${enGbUtc(marketing.updatedAt)} ${employeeName} | CMO | Edit`,
     );
-    expect(second.find((row) => row.startsWith("Cloud budget playbook"))).toMatch(
-      new RegExp(`\\| \\d{2}/\\d{2}/\\d{4} ${adminName} \\| CIO \\| Edit$`),
-    );
+    await eventually(async () =>
+      (await rows()).find((row) => row.startsWith("Cloud budget playbook")),
+    ).toMatch(new RegExp(`\\| \\d{2}/\\d{2}/\\d{4} ${adminName} \\| CIO \\| Edit$`));
     await prev(page).click();
     await eventually(() => pagerText(page)).toBe("Page 1 of 2");
-    expect(await prev(page).isDisabled()).toBe(true);
+    await eventually(() => prev(page).isDisabled()).toBe(true);
     await page.context().close();
   });
 
@@ -196,20 +195,20 @@ describe("resource archive as admin", () => {
 
     await sortButton(page, "Creation").click();
     await eventually(() => titles(page)).toEqual(expectedPage(resources, "createdAt", "asc"));
-    expect(await pagerText(page)).toBe("Page 1 of 2");
-    expect(await ariaSort(page, "Creation")).toBe("ascending");
-    expect(await ariaSort(page, "Updation")).toBeNull();
+    await eventually(() => pagerText(page)).toBe("Page 1 of 2");
+    await eventually(() => ariaSort(page, "Creation")).toBe("ascending");
+    await eventually(() => ariaSort(page, "Updation")).toBeNull();
     expect(lastQuery().get("createSortOrder")).toBe("asc");
 
     await sortButton(page, "Creation").click();
     await eventually(() => titles(page)).toEqual(expectedPage(resources, "createdAt", "desc"));
-    expect(await ariaSort(page, "Creation")).toBe("descending");
+    await eventually(() => ariaSort(page, "Creation")).toBe("descending");
     expect(lastQuery().get("createSortOrder")).toBe("desc");
 
     await sortButton(page, "Updation").click();
     await eventually(() => titles(page)).toEqual(expectedPage(resources, "updatedAt", "asc"));
-    expect(await ariaSort(page, "Updation")).toBe("ascending");
-    expect(await ariaSort(page, "Creation")).toBeNull();
+    await eventually(() => ariaSort(page, "Updation")).toBe("ascending");
+    await eventually(() => ariaSort(page, "Creation")).toBeNull();
     expect(lastQuery().get("createSortOrder")).toBeNull();
     expect(lastQuery().get("updateSortOrder")).toBe("asc");
 
@@ -218,12 +217,12 @@ describe("resource archive as admin", () => {
     await eventually(() => titles(page)).toEqual(updatedDesc);
     // The two edited resources lead, the last edited first.
     expect(updatedDesc.slice(0, 2)).toEqual(["Cloud budget playbook", "Marketing mix report"]);
-    expect(await ariaSort(page, "Updation")).toBe("descending");
+    await eventually(() => ariaSort(page, "Updation")).toBe("descending");
 
     // Back to Creation: the updation order is cleared.
     await sortButton(page, "Creation").click();
     await eventually(() => titles(page)).toEqual(expectedPage(resources, "createdAt", "asc"));
-    expect(await ariaSort(page, "Updation")).toBeNull();
+    await eventually(() => ariaSort(page, "Updation")).toBeNull();
     await page.context().close();
   });
 
@@ -260,9 +259,9 @@ describe("resource archive as admin", () => {
     expect((searchRequest?.timing().startTime ?? 0) - lastInputAt).toBeGreaterThanOrEqual(990);
     // One request for the whole word, none per keystroke.
     expect(searches()).toEqual(["cloud"]);
-    expect(await pagerText(page)).toBe("Page 1 of 1");
-    expect(await prev(page).isDisabled()).toBe(true);
-    expect(await next(page).isDisabled()).toBe(true);
+    await eventually(() => pagerText(page)).toBe("Page 1 of 1");
+    await eventually(() => prev(page).isDisabled()).toBe(true);
+    await eventually(() => next(page).isDisabled()).toBe(true);
 
     await box.fill("no such resource anywhere");
     await page.getByRole("cell", { name: "No data Available" }).waitFor();
@@ -278,7 +277,7 @@ describe("resource archive as admin", () => {
     await next(page).click();
     await eventually(() => pagerText(page)).toBe("Page 2 of 2");
     const company = page.getByRole("button", { name: /^Company/ });
-    expect(await company.textContent()).toContain("Select a company");
+    await eventually(() => company.textContent()).toContain("Select a company");
     await company.click();
     await page.getByRole("option", { name: "CIO", exact: true }).click();
     await eventually(() => titles(page)).toEqual([
@@ -286,16 +285,16 @@ describe("resource archive as admin", () => {
       "Cloud security checklist",
       "Cloud budget playbook",
     ]);
-    expect(await pagerText(page)).toBe("Page 1 of 1");
+    await eventually(() => pagerText(page)).toBe("Page 1 of 1");
     await box.fill("zero");
     await eventually(() => titles(page)).toEqual(["Zero trust primer"]);
 
     // Clear Filter: company none, search empty, page 1 — at once, without the debounce.
     await page.getByRole("button", { name: "Clear Filter" }).click();
     await eventually(() => titles(page)).toEqual(initial);
-    expect(await box.inputValue()).toBe("");
-    expect(await company.textContent()).toContain("Select a company");
-    expect(await pagerText(page)).toBe("Page 1 of 2");
+    await eventually(() => box.inputValue()).toBe("");
+    await eventually(() => company.textContent()).toContain("Select a company");
+    await eventually(() => pagerText(page)).toBe("Page 1 of 2");
     await page.context().close();
   });
 
@@ -309,11 +308,11 @@ describe("resource archive as admin", () => {
 
     await editButton.click();
     let modal = await openDialog(page, "Edit Resource");
-    expect(await modal.getByLabel("Title").inputValue()).toBe(title);
-    expect(await modal.getByLabel("Background Image").inputValue()).toBe(
+    await eventually(() => modal.getByLabel("Title").inputValue()).toBe(title);
+    await eventually(() => modal.getByLabel("Background Image").inputValue()).toBe(
       `${server.baseUrl}/brands/chro.svg`,
     );
-    expect(await modal.getByLabel("Resource URL").inputValue()).toBe(
+    await eventually(() => modal.getByLabel("Resource URL").inputValue()).toBe(
       `https://resources.example.org/${encodeURIComponent(title)}`,
     );
     // Chips of the resource's preferences; the list offers the company's preferences.
@@ -321,7 +320,7 @@ describe("resource archive as admin", () => {
       modal
         .getByRole("button", { name: /^Remove / })
         .evaluateAll((bs) => bs.map((b) => (b.textContent ?? "").replace(/^Remove /, "")));
-    expect((await chipNames()).sort()).toEqual(
+    await eventually(async () => (await chipNames()).sort()).toEqual(
       prefs
         .slice(0, 2)
         .map((p) => p.name)
@@ -336,7 +335,7 @@ describe("resource archive as admin", () => {
 
     await editButton.click();
     modal = await openDialog(page, "Edit Resource");
-    expect(await modal.getByLabel("Title").inputValue()).toBe(title);
+    await eventually(() => modal.getByLabel("Title").inputValue()).toBe(title);
     await page.keyboard.press("Escape");
     await modal.waitFor({ state: "detached" });
     await eventually(() => isFocused(editButton)).toBe(true);
@@ -364,12 +363,13 @@ describe("resource archive as admin", () => {
     await modal.waitFor({ state: "detached" });
 
     // The row is the server's answer, put in place without reloading the list.
-    const row = rowOf(page, newTitle);
-    await row.waitFor();
     const adminName = `${admin.user.firstname} ${admin.user.lastname}`;
-    const text = (await tableRows(page, "Resources")).find((r) => r.startsWith(newTitle));
-    expect(text).toMatch(new RegExp(`\\| \\d{2}/\\d{2}/\\d{4} ${adminName} \\| CHRO \\| Edit$`));
-    expect(text).not.toContain("| -- |");
+    const text = async () =>
+      (await tableRows(page, "Resources")).find((r) => r.startsWith(newTitle));
+    await eventually(text).toMatch(
+      new RegExp(`\\| \\d{2}/\\d{2}/\\d{4} ${adminName} \\| CHRO \\| Edit$`),
+    );
+    await eventually(text).not.toContain("| -- |");
     expect(requests.filter((r) => r.method() === "GET")).toHaveLength(0);
 
     const stored = (await allResources()).find((r) => r.id === ids[title]);
@@ -406,16 +406,16 @@ describe("resource archive as employee", () => {
     await eventually(() => titles(page)).toEqual(expectedPage(resources, "createdAt", "desc"));
     expect(await overflowsSideways(page)).toBe(false);
     const region = page.getByRole("region", { name: "Resources" });
-    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await eventually(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     await next(page).click();
     await eventually(() => pagerText(page)).toBe("Page 2 of 2");
-    expect(await next(page).isDisabled()).toBe(true);
+    await eventually(() => next(page).isDisabled()).toBe(true);
 
     await page.getByRole("searchbox", { name: "Search" }).fill("revenue");
     await eventually(() => titles(page)).toEqual(["Revenue operations guide"]);
-    expect(await pagerText(page)).toBe("Page 1 of 1");
+    await eventually(() => pagerText(page)).toBe("Page 1 of 1");
 
     await rowOf(page, "Revenue operations guide").getByRole("button", { name: /^Edit/ }).click();
     const modal = await openDialog(page, "Edit Resource");
@@ -425,8 +425,9 @@ describe("resource archive as employee", () => {
     await toastWith(page, "Resource updated successfully!").waitFor();
     await rowOf(page, "Revenue operations guide 2").waitFor();
     const employeeName = `${employee.user.firstname} ${employee.user.lastname}`;
-    const row = (await tableRows(page, "Resources"))[0] ?? "";
-    expect(row).toMatch(new RegExp(`\\| \\d{2}/\\d{2}/\\d{4} ${employeeName} \\| CRO \\| Edit$`));
+    await eventually(async () => (await tableRows(page, "Resources"))[0] ?? "").toMatch(
+      new RegExp(`\\| \\d{2}/\\d{2}/\\d{4} ${employeeName} \\| CRO \\| Edit$`),
+    );
     const me = await myProfile(server, employee.token);
     expect(me.role).toBe("employee");
     await page.context().close();

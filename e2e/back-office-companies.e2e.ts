@@ -80,10 +80,12 @@ describe("admin dashboard", () => {
       await card.getByText(`${company.name} Website`, { exact: true }).waitFor();
       await card.getByText(company.base_url, { exact: true }).waitFor();
       const website = card.getByRole("link", { name: /^Website/ });
-      expect(await website.getAttribute("href")).toBe(company.base_url);
-      expect(await website.getAttribute("target")).toBe("_blank");
+      await eventually(() => website.getAttribute("href")).toBe(company.base_url);
+      await eventually(() => website.getAttribute("target")).toBe("_blank");
       const resources = card.getByRole("link", { name: /^Resources/ });
-      expect(await resources.getAttribute("href")).toBe(`/resources/${company.name}/${company.id}`);
+      await eventually(() => resources.getAttribute("href")).toBe(
+        `/resources/${company.name}/${company.id}`,
+      );
       await card.getByRole("img", { name: `${company.name} logo` }).waitFor();
     }
     // The Resources link leads to that company's feed.
@@ -140,13 +142,14 @@ describe("companies", () => {
       request: "**/api/company",
     });
 
-    await companyRow(page, "CIO").waitFor();
     await eventually(() => page.title()).toBe("Sector Portal | Company");
-    const rows = await tableRows(page, "Companies");
-    expect(rows).toHaveLength(companies.length);
+    const rows = () => tableRows(page, "Companies");
+    await eventually(rows).toHaveLength(companies.length);
     for (const company of companies) {
-      expect(await countOf(page, company.name)).toBe(String(company.preferenceCount));
-      expect(rows.some((row) => row.includes(company.base_url))).toBe(true);
+      await eventually(() => countOf(page, company.name)).toBe(String(company.preferenceCount));
+      await eventually(async () =>
+        (await rows()).some((row) => row.includes(company.base_url)),
+      ).toBe(true);
     }
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
@@ -164,7 +167,7 @@ describe("companies", () => {
     expect(await seriousViolations(page)).toEqual([]);
     // Focus stays inside the dialog.
     for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
-    expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await eventually(() => modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await modal.getByRole("button", { name: "Cancel" }).click();
     await modal.waitFor({ state: "detached" });
     await eventually(() => isFocused(addButton)).toBe(true);
@@ -190,8 +193,7 @@ describe("companies", () => {
     await modal.getByRole("button", { name: "Confirm and Create" }).click();
     await toastWith(page, "Company successfully registered!").waitFor();
     await modal.waitFor({ state: "detached" });
-    await companyRow(page, "CFO").waitFor();
-    expect(await countOf(page, "CFO")).toBe("0");
+    await eventually(() => countOf(page, "CFO")).toBe("0");
 
     const stored = (await listCompanies()).find((c) => c.name === "CFO");
     expect(stored).toMatchObject({
@@ -224,9 +226,11 @@ describe("companies", () => {
     const editButton = companyRow(page, "CFO").getByRole("button", { name: /^Edit/ });
     await editButton.click();
     const modal = await openDialog(page, "Edit Company");
-    expect(await modal.getByLabel("Name").inputValue()).toBe("CFO");
-    expect(await modal.getByLabel("Base URL").inputValue()).toBe("https://cfo.example.com");
-    expect(await modal.getByLabel("Logo URL").inputValue()).toBe(
+    await eventually(() => modal.getByLabel("Name").inputValue()).toBe("CFO");
+    await eventually(() => modal.getByLabel("Base URL").inputValue()).toBe(
+      "https://cfo.example.com",
+    );
+    await eventually(() => modal.getByLabel("Logo URL").inputValue()).toBe(
       "https://cfo.example.com/logo.svg",
     );
     expect(await seriousViolations(page)).toEqual([]);
@@ -238,7 +242,7 @@ describe("companies", () => {
     await companyRow(page, "CFO").waitFor();
 
     await editButton.click();
-    expect(await modal.getByLabel("Name").inputValue()).toBe("CFO");
+    await eventually(() => modal.getByLabel("Name").inputValue()).toBe("CFO");
     await modal.getByLabel("Name").fill("");
     await modal.getByRole("button", { name: "Confirm and Edit" }).click();
     await modal.getByText("Name is required.", { exact: true }).waitFor();
@@ -247,12 +251,10 @@ describe("companies", () => {
     await modal.getByRole("button", { name: "Confirm and Edit" }).click();
     await toastWith(page, "Company updated successfully!").waitFor();
     await modal.waitFor({ state: "detached" });
-    await companyRow(page, "CFO Weekly").waitFor();
-    expect(await companyRow(page, "CFO").count()).toBe(0);
-    const rows = await tableRows(page, "Companies");
-    expect(rows.find((row) => row.startsWith("CFO Weekly"))).toContain(
-      "https://cfo-weekly.example.com",
-    );
+    await eventually(async () =>
+      (await tableRows(page, "Companies")).find((row) => row.startsWith("CFO Weekly")),
+    ).toContain("https://cfo-weekly.example.com");
+    await eventually(() => companyRow(page, "CFO").count()).toBe(0);
     const stored = (await listCompanies()).find((c) => c.name === "CFO Weekly");
     expect(stored?.base_url).toBe("https://cfo-weekly.example.com");
     await page.context().close();
@@ -278,7 +280,7 @@ describe("add preferences", () => {
     await modal.getByLabel("Preference names").fill(" Budgeting ,Treasury,  , Audit  ");
     await modal.getByRole("button", { name: "Add", exact: true }).click();
     await toastWith(page, "Preference/s successfully added!").waitFor();
-    expect(await modal.getByLabel("Preference names").inputValue()).toBe("");
+    await eventually(() => modal.getByLabel("Preference names").inputValue()).toBe("");
     const list = modal.getByRole("listitem");
     await eventually(() => list.allTextContents()).toEqual([
       expect.stringContaining("Audit"),
@@ -313,7 +315,7 @@ describe("add preferences", () => {
     await modal.getByRole("button", { name: "Save" }).click();
     await toastWith(page, "Preference updated successfully!").waitFor();
     await modal.getByText("Budget Planning", { exact: true }).waitFor();
-    expect(await modal.getByText("Budgeting", { exact: true }).count()).toBe(0);
+    await eventually(() => modal.getByText("Budgeting", { exact: true }).count()).toBe(0);
     expect((await listPreferences(cfo.id)).map((p) => p.name)).toContain("Budget Planning");
 
     // Delete asks first; Cancel keeps it, Delete removes it and lowers the count.
@@ -333,7 +335,7 @@ describe("add preferences", () => {
     await page.keyboard.press("Escape");
     await modal.waitFor({ state: "detached" });
     await eventually(() => isFocused(plus)).toBe(true);
-    expect(await countOf(page, "CFO Weekly")).toBe("2");
+    await eventually(() => countOf(page, "CFO Weekly")).toBe("2");
     expect((await listCompanies()).find((c) => c.id === cfo.id)?.preferenceCount).toBe(2);
     await page.context().close();
   });
@@ -344,8 +346,7 @@ describe("add preferences", () => {
     const existing = await listPreferences(cio.id);
     expect(existing.length).toBeGreaterThan(1);
     const page = await openAs(browser, server, admin.token, "/company");
-    await companyRow(page, "CIO").waitFor();
-    expect(await countOf(page, "CIO")).toBe(String(existing.length));
+    await eventually(() => countOf(page, "CIO")).toBe(String(existing.length));
     await page.getByRole("button", { name: "Add preferences to CIO" }).click();
     const modal = await openDialog(page, "Add Preferences");
     const list = modal.getByRole("listitem");
@@ -359,7 +360,7 @@ describe("add preferences", () => {
     await eventually(() => list.count()).toBe(existing.length + 1);
     await modal.getByRole("button", { name: "Done" }).click();
     await modal.waitFor({ state: "detached" });
-    expect(await countOf(page, "CIO")).toBe(String(existing.length + 1));
+    await eventually(() => countOf(page, "CIO")).toBe(String(existing.length + 1));
     await page.context().close();
   });
 
@@ -368,7 +369,7 @@ describe("add preferences", () => {
     await companyRow(page, "CIO").waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     const region = page.getByRole("region", { name: "Companies" });
-    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await eventually(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });

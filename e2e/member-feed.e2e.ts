@@ -14,6 +14,7 @@ import {
 } from "./support/members";
 import { newPage, overflowsSideways } from "./support/page-helpers";
 import { type RunningServer, startServer } from "./support/server";
+import { eventually } from "./support/ui";
 
 let server: RunningServer;
 let browser: Browser;
@@ -115,17 +116,16 @@ describe("the member's dashboard feed", () => {
     await expect.poll(() => page.title()).toBe("Sector Portal | Dashboard");
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     await page.getByText("Resources CIO", { exact: true }).waitFor();
-    await page.locator("article").nth(11).waitFor();
 
     // Filtered by the member's CIO preferences; newest first; off-topic notes left out.
+    const expected = Array.from({ length: MATCHING }, (_, i) => matchingTitle(MATCHING - i));
+    await eventually(() => cardTitles(page)).toEqual(expected.slice(0, 12));
     const [p0, p1] = cioPreferences;
     expect(feed[0]).toEqual({
       company_id: companies.CIO?.id,
       preferences: [p0?.id, p1?.id].sort((a, b) => (a ?? 0) - (b ?? 0)),
       page: 1,
     });
-    const expected = Array.from({ length: MATCHING }, (_, i) => matchingTitle(MATCHING - i));
-    expect(await cardTitles(page)).toEqual(expected.slice(0, 12));
 
     // Layout: the lead card is the widest; three stacked beside it; then 4 equal columns.
     const cards = page.locator("article");
@@ -144,15 +144,15 @@ describe("the member's dashboard feed", () => {
 
     // Each card: a new-tab link to the landing page, the title and the US long date.
     const leadLink = cards.nth(0).getByRole("link");
-    expect(await leadLink.getAttribute("href")).toBe(
+    await eventually(() => leadLink.getAttribute("href")).toBe(
       `https://cio.example.com/articles/${MATCHING}`,
     );
-    expect(await leadLink.getAttribute("target")).toBe("_blank");
-    expect(await leadLink.getAttribute("rel")).toBe("noopener noreferrer");
+    await eventually(() => leadLink.getAttribute("target")).toBe("_blank");
+    await eventually(() => leadLink.getAttribute("rel")).toBe("noopener noreferrer");
     const time = cards.nth(0).locator("time");
     const iso = (await time.getAttribute("datetime")) ?? "";
-    expect(await time.textContent()).toBe(usDate(iso));
-    expect(await time.textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await eventually(() => time.textContent()).toBe(usDate(iso));
+    await eventually(() => time.textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
     // Thumbnails sit in fixed 16:9 boxes: loaded or not, nothing moves.
     const gridThumb = cards.nth(4).locator("img");
@@ -195,8 +195,7 @@ describe("the member's dashboard feed", () => {
       await route.continue();
     });
     await openSignedIn(page, server, member.token);
-    await page.locator("article").nth(11).waitFor();
-    expect(await page.locator("article").count()).toBe(12);
+    await eventually(() => page.locator("article").count()).toBe(12);
     expect(feed.map((call) => call.page)).toEqual([1]);
 
     await scrollToEnd(page);
@@ -220,15 +219,16 @@ describe("the member's dashboard feed", () => {
     expect(feed.map((call) => call.page)).toEqual([1, 2, 3, 4]);
     expect(new Set(feed.map((call) => call.company_id))).toEqual(new Set([companies.CIO?.id]));
 
-    const titles = await cardTitles(page);
-    expect(titles).toEqual(Array.from({ length: MATCHING }, (_, i) => matchingTitle(MATCHING - i)));
-    expect(titles.some((title) => title.startsWith("Off-topic"))).toBe(false);
+    await eventually(() => cardTitles(page)).toEqual(
+      Array.from({ length: MATCHING }, (_, i) => matchingTitle(MATCHING - i)),
+    );
+    expect((await cardTitles(page)).some((title) => title.startsWith("Off-topic"))).toBe(false);
 
     // The resource whose image fails shows the placeholder in the same box.
     const broken = page.locator("article").filter({ hasText: matchingTitle(BROKEN_IMAGE) });
     await broken.scrollIntoViewIfNeeded();
     await broken.getByTestId("thumbnail-fallback").waitFor();
-    expect(await broken.locator("img").count()).toBe(0);
+    await eventually(() => broken.locator("img").count()).toBe(0);
     await page.context().close();
   });
 
@@ -272,8 +272,11 @@ describe("company feeds", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Explore More" }).click();
     const entries = nav.getByRole("link").filter({ hasNotText: /Dashboard|My Profile/ });
-    await entries.first().waitFor();
-    expect((await entries.allInnerTexts()).sort()).toEqual(["CHRO", "CMO", "CRO"]);
+    await eventually(async () => (await entries.allInnerTexts()).sort()).toEqual([
+      "CHRO",
+      "CMO",
+      "CRO",
+    ]);
 
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
@@ -289,8 +292,7 @@ describe("company feeds", () => {
     release();
     await expect.poll(() => page.title()).toBe("Sector Portal | Resources");
     await page.getByRole("heading", { name: "CMO", level: 1 }).waitFor();
-    await page.locator("article").nth(1).waitFor();
-    expect(await cardTitles(page)).toEqual(["CMO story 2", "CMO story 1"]);
+    await eventually(() => cardTitles(page)).toEqual(["CMO story 2", "CMO story 1"]);
     // The company feed is not filtered by the member's preferences.
     expect(feed.find((call) => call.company_id === companies.CMO?.id)).toEqual({
       company_id: companies.CMO?.id,
@@ -316,7 +318,7 @@ describe("company feeds", () => {
     await openSignedIn(page, server, admin.token, `/resources/CIO/${companies.CIO?.id}`);
     await page.getByRole("heading", { name: "CIO", level: 1 }).waitFor();
     await page.locator("article").nth(11).waitFor();
-    expect((await cardTitles(page)).slice(0, 4)).toEqual([
+    await eventually(async () => (await cardTitles(page)).slice(0, 4)).toEqual([
       "Off-topic note 3",
       "Off-topic note 2",
       "Off-topic note 1",

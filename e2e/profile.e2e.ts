@@ -16,6 +16,7 @@ import {
 } from "./support/members";
 import { newPage, toastWith } from "./support/page-helpers";
 import { type RunningServer, startServer } from "./support/server";
+import { eventually } from "./support/ui";
 
 let server: RunningServer;
 let browser: Browser;
@@ -106,7 +107,11 @@ describe("My Profile", () => {
     await main.getByText("GH", { exact: true }).waitFor();
     const tabs = page.getByRole("tab");
     // SPEC's two tabs, then the member's consents (the consent issue).
-    expect(await tabs.allInnerTexts()).toEqual(["Account Details", "Preferences", "Communication"]);
+    await eventually(() => tabs.allInnerTexts()).toEqual([
+      "Account Details",
+      "Preferences",
+      "Communication",
+    ]);
     for (const [label, value] of [
       ["First Name", "Grace"],
       ["Last Name", "Hopper"],
@@ -114,8 +119,8 @@ describe("My Profile", () => {
       ["Mobile Number", "0123456789"],
     ] as const) {
       const input = page.getByLabel(label, { exact: true });
-      expect(await input.inputValue()).toBe(value);
-      expect(await input.getAttribute("readonly")).not.toBeNull();
+      await eventually(() => input.inputValue()).toBe(value);
+      await eventually(() => input.getAttribute("readonly")).not.toBeNull();
     }
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
@@ -136,7 +141,7 @@ describe("My Profile", () => {
     // The dashboard first, so its feed (first topic only) is in the cache.
     await openSignedIn(page, server, member.token, "/");
     await page.getByText("Story about the first topic", { exact: true }).waitFor();
-    expect(await page.locator("article").count()).toBe(1);
+    await eventually(() => page.locator("article").count()).toBe(1);
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "My Profile" })
@@ -144,7 +149,9 @@ describe("My Profile", () => {
     await openPreferencesTab(page);
 
     // Defaults: the website joined through, and the saved preferences.
-    expect(await page.getByRole("button", { name: /Website/ }).textContent()).toContain("CIO");
+    await eventually(() => page.getByRole("button", { name: /Website/ }).textContent()).toContain(
+      "CIO",
+    );
     await expect.poll(() => chips(page)).toEqual([p0.name, p1.name]);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -175,13 +182,10 @@ describe("My Profile", () => {
       .toBe("true");
     await page.keyboard.press("Escape");
     await listbox.waitFor({ state: "detached" });
-    expect(await chips(page)).toEqual([p2.name]);
+    await eventually(() => chips(page)).toEqual([p2.name]);
     // The error went away with the change.
-    expect(
-      await page
-        .getByRole("alert")
-        .filter({ hasText: "Please select at least one preference!" })
-        .count(),
+    await eventually(() =>
+      page.getByRole("alert").filter({ hasText: "Please select at least one preference!" }).count(),
     ).toBe(0);
 
     // The dialog: keyboard first (Escape cancels and focus goes back), then 'No, cancel'.
@@ -211,7 +215,7 @@ describe("My Profile", () => {
     await toastWith(page, "Preferences successfully updated!").waitFor();
     await dialog.waitFor({ state: "detached" });
     expect(await savedPreferences(cio.id)).toEqual([p2.id]);
-    expect(await chips(page)).toEqual([p2.name]);
+    await eventually(() => chips(page)).toEqual([p2.name]);
 
     // Back on the dashboard (no reload): the feed now follows the new choice.
     const feedRequest = page.waitForRequest("**/api/resources/filtered");
@@ -225,7 +229,7 @@ describe("My Profile", () => {
       page: 1,
     });
     await page.getByText("Story about the third topic", { exact: true }).waitFor();
-    expect(await page.locator("article").count()).toBe(1);
+    await eventually(() => page.locator("article").count()).toBe(1);
     await page.context().close();
   });
 
@@ -242,9 +246,8 @@ describe("My Profile", () => {
       .toContain("CMO");
     await page.getByRole("button", { name: /^Preferences/ }).click();
     const options = page.getByRole("option");
-    await options.first().waitFor();
-    expect(await options.allInnerTexts()).toEqual(cmoPreferences.map((p) => p.name));
-    expect(await chips(page)).toEqual([]);
+    await eventually(() => options.allInnerTexts()).toEqual(cmoPreferences.map((p) => p.name));
+    await eventually(() => chips(page)).toEqual([]);
     const choice = cmoPreferences[1] as Preference;
     await page.getByRole("option", { name: choice.name }).click();
     await page.keyboard.press("Escape");

@@ -16,6 +16,7 @@ import {
   toastWith,
 } from "./support/page-helpers";
 import { type RunningServer, startServer } from "./support/server";
+import { eventually } from "./support/ui";
 
 let server: RunningServer;
 let browser: Browser;
@@ -69,10 +70,10 @@ describe("the CIO registration page", () => {
 
     // Header (desktop variant on a wide screen), banner and intro.
     const desktopHeader = page.getByTestId("header-desktop");
-    expect(await desktopHeader.isVisible()).toBe(true);
+    await eventually(() => desktopHeader.isVisible()).toBe(true);
     expect(await page.getByTestId("header-mobile").isVisible()).toBe(false);
     await desktopHeader.getByRole("img", { name: "CIO" }).waitFor();
-    expect(await desktopHeader.getByRole("link", { name: /Follow CIO/ }).count()).toBe(1);
+    await eventually(() => desktopHeader.getByRole("link", { name: /Follow CIO/ }).count()).toBe(1);
     await page.getByText("The CIO community brings together").waitFor();
 
     // The logo is the one the seed stored for the company, and it loaded. The prerendered page
@@ -85,20 +86,19 @@ describe("the CIO registration page", () => {
 
     // Brand colours come from the company record.
     const banner = page.getByRole("heading", { name: "Become a Member" }).locator("xpath=../..");
-    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    await eventually(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
       "rgb(11, 61, 145)",
     );
 
     // The six fields, labelled (with asterisks on the required ones).
     for (const label of Object.values(LABELS)) {
-      expect(await field(page, label).count(), label).toBe(1);
+      await expect.poll(() => field(page, label).count(), { message: label }).toBe(1);
     }
-    expect(await field(page, LABELS.phone).getAttribute("inputmode")).toBe("numeric");
+    await eventually(() => field(page, LABELS.phone).getAttribute("inputmode")).toBe("numeric");
 
     // Interests: every preference of CIO, first half (rounded up) then the rest.
     const names = cioPreferences.map((p) => p.name);
     const half = Math.ceil(names.length / 2);
-    await interest(page, names[0] ?? "").waitFor();
     const column = (n: number) =>
       page
         .getByTestId(`interests-column-${n}`)
@@ -106,8 +106,8 @@ describe("the CIO registration page", () => {
         .evaluateAll((boxes) =>
           boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ""),
         );
-    expect(await column(1)).toEqual(names.slice(0, half));
-    expect(await column(2)).toEqual(names.slice(half));
+    await eventually(() => column(1)).toEqual(names.slice(0, half));
+    await eventually(() => column(2)).toEqual(names.slice(half));
     const firstBox = await page.getByTestId("interests-column-1").boundingBox();
     const secondBox = await page.getByTestId("interests-column-2").boundingBox();
     expect(secondBox?.x).toBeGreaterThan((firstBox?.x ?? 0) + 100);
@@ -127,7 +127,7 @@ describe("the CIO registration page", () => {
     // Footer: blurb, Quick Links, editorial contact, membership, copyright.
     const footer = page.getByRole("contentinfo");
     const quick = footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link");
-    expect(await linkLabels(quick)).toEqual([
+    await eventually(() => linkLabels(quick)).toEqual([
       "Home",
       "News",
       "Featured Articles",
@@ -135,7 +135,7 @@ describe("the CIO registration page", () => {
       "Featured Interview",
       "Contact Us",
     ]);
-    expect(await quick.first().getAttribute("href")).toBe("https://cio.example.com/");
+    await eventually(() => quick.first().getAttribute("href")).toBe("https://cio.example.com/");
     await footer.getByRole("heading", { name: "Contact Our Editorial Team" }).waitFor();
     await footer.getByRole("link", { name: /Connect Now/ }).waitFor();
     await footer.getByRole("heading", { name: "Membership" }).waitFor();
@@ -189,8 +189,10 @@ describe("the CIO registration page", () => {
     const expectError = async (label: string, message: string) => {
       const input = field(page, label);
       await expect.poll(() => input.getAttribute("aria-invalid"), { message: label }).toBe("true");
-      const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
-      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+      await eventually(async () => {
+        const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
+        return page.locator(`[id="${describedBy}"]`).textContent();
+      }).toBe(message);
     };
     await expectError(LABELS.firstname, "First name is required.");
     await expectError(LABELS.lastname, "Last name is required.");
@@ -216,11 +218,11 @@ describe("the CIO registration page", () => {
     // The phone takes digits only.
     await field(page, LABELS.phone).fill("");
     await field(page, LABELS.phone).pressSequentially("(555) 12-ab34");
-    expect(await field(page, LABELS.phone).inputValue()).toBe("5551234");
+    await eventually(() => field(page, LABELS.phone).inputValue()).toBe("5551234");
 
     // Ticking a preference clears its error.
     const preferenceError = page.getByText("At least one preference must be selected.");
-    expect(await preferenceError.isVisible()).toBe(true);
+    await eventually(() => preferenceError.isVisible()).toBe(true);
     await interest(page, cioPreferences[1]?.name ?? "").check();
     await preferenceError.waitFor({ state: "detached" });
     // Unticking the last one does not bring the error back until the next submit.
@@ -252,8 +254,7 @@ describe("the CIO registration page", () => {
     await page.getByRole("button", { name: "Join Now" }).click();
     const request = await sent;
     const busyButton = page.getByRole("button", { name: "...", exact: true });
-    await busyButton.waitFor();
-    expect(await busyButton.isDisabled()).toBe(true);
+    await eventually(() => busyButton.isDisabled()).toBe(true);
 
     const company = await companyByCode(server, "CIO");
     expect(request.postDataJSON()).toEqual({
@@ -342,7 +343,7 @@ describe("the CIO registration page", () => {
 
   it("fits a 375 px phone with the mobile header", async () => {
     const page = await openRegistration("/cio-register", { width: 375, height: 740 });
-    expect(await page.getByTestId("header-mobile").isVisible()).toBe(true);
+    await eventually(() => page.getByTestId("header-mobile").isVisible()).toBe(true);
     expect(await page.getByTestId("header-desktop").isVisible()).toBe(false);
     await page
       .getByRole("link", { name: "CIO on LinkedIn (opens in a new tab)" })
@@ -383,10 +384,12 @@ describe("the other brands' pages", () => {
       const company = await companyByCode(server, brand.code);
       const preferences = await preferencesOf(server, company.id);
       for (const preference of preferences) await interest(page, preference.name).waitFor();
-      expect(await page.getByRole("checkbox").count()).toBe(preferences.length + 3);
+      await eventually(() => page.getByRole("checkbox").count()).toBe(preferences.length + 3);
       await page.getByTestId("header-desktop").getByRole("img", { name: brand.code }).waitFor();
       const banner = page.getByRole("heading", { name: "Become a Member" }).locator("xpath=../..");
-      expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(brand.color);
+      await eventually(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        brand.color,
+      );
       expect(await page.getByRole("button", { name: "Join Now" }).count()).toBe(0);
 
       const email = `member.${brand.code.toLowerCase()}@example.org`;
