@@ -23,7 +23,7 @@ export default defineConfig({
           name: "web",
           include: ["packages/web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
-          setupFiles: ["packages/web/src/test/setup.ts"],
+          setupFiles: ["packages/web/test/setup.ts"],
           // Globals stubbed by a test (fetch, IntersectionObserver) never leak into the next.
           unstubGlobals: true,
           restoreMocks: true,

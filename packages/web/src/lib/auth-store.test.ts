@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { deferred, stubFetch } from "../test/fetch-stub";
-import { makeUser } from "../test/fixtures";
+import { deferred, stubFetch } from "../../test/fetch-stub";
+import { makeUser } from "../../test/fixtures";
 
 /** The store reads the stored token when its module loads: load a fresh copy per test. */
 async function loadStore() {

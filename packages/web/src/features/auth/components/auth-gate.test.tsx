@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { deferred, stubFetch } from "../../../test/fetch-stub";
-import { makeUser } from "../../../test/fixtures";
+import { deferred, stubFetch } from "../../../../test/fetch-stub";
+import { makeUser } from "../../../../test/fixtures";
 
 /** The auth store reads the stored token when it loads: a fresh copy for each test. */
 async function loadGate() {

@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { stubFetch } from "../../../test/fetch-stub";
-import { makeUser } from "../../../test/fixtures";
-import { renderWithProviders } from "../../../test/render";
-import { expectToast } from "../../../test/toasts";
+import { stubFetch } from "../../../../test/fetch-stub";
+import { makeUser } from "../../../../test/fixtures";
+import { renderWithProviders } from "../../../../test/render";
+import { expectToast } from "../../../../test/toasts";
 import { LoginForm } from "./login-form";
 
 const renderLogin = () => renderWithProviders(<LoginForm />, { route: "/login" });

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { stubFetch } from "../../../test/fetch-stub";
-import { renderWithProviders } from "../../../test/render";
-import { expectToast } from "../../../test/toasts";
+import { stubFetch } from "../../../../test/fetch-stub";
+import { renderWithProviders } from "../../../../test/render";
+import { expectToast } from "../../../../test/toasts";
 import { ResetPasswordForm } from "./reset-password-form";
 
 const renderForm = () =>

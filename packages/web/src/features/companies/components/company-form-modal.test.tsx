@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { stubFetch } from "../../../test/fetch-stub";
-import { makeCompany } from "../../../test/fixtures";
-import { renderWithProviders } from "../../../test/render";
-import { expectToast } from "../../../test/toasts";
+import { stubFetch } from "../../../../test/fetch-stub";
+import { makeCompany } from "../../../../test/fixtures";
+import { renderWithProviders } from "../../../../test/render";
+import { expectToast } from "../../../../test/toasts";
 import { CompanyFormModal } from "./company-form-modal";
 
 describe("Company modal (SPEC sections 2 and 5)", () => {

@@ -1,10 +1,10 @@
 import type { Resource } from "@sector/shared";
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchCall, stubFetch } from "../../../test/fetch-stub";
-import { makeResource } from "../../../test/fixtures";
-import { stubIntersectionObserver } from "../../../test/intersection-observer";
-import { renderWithProviders } from "../../../test/render";
+import { type FetchCall, stubFetch } from "../../../../test/fetch-stub";
+import { makeResource } from "../../../../test/fixtures";
+import { stubIntersectionObserver } from "../../../../test/intersection-observer";
+import { renderWithProviders } from "../../../../test/render";
 import { ResourceFeed } from "./resource-feed";
 
 interface FeedBody {

@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { stubFetch } from "../../../test/fetch-stub";
-import { makeCompany, makePreference, makeUser } from "../../../test/fixtures";
-import { renderWithProviders } from "../../../test/render";
-import { expectToast } from "../../../test/toasts";
+import { stubFetch } from "../../../../test/fetch-stub";
+import { makeCompany, makePreference, makeUser } from "../../../../test/fixtures";
+import { renderWithProviders } from "../../../../test/render";
+import { expectToast } from "../../../../test/toasts";
 import { PreferencesForm } from "./preferences-form";
 
 const cloud = makePreference(5, "Cloud", 1);

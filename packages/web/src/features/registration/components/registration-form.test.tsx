@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { stubFetch } from "../../../../test/fetch-stub";
+import { makeCompany, makePreference } from "../../../../test/fixtures";
+import { renderWithProviders } from "../../../../test/render";
+import { expectToast } from "../../../../test/toasts";
 import RegistrationRoute from "../../../app/routes/registration";
-import { stubFetch } from "../../../test/fetch-stub";
-import { makeCompany, makePreference } from "../../../test/fixtures";
-import { renderWithProviders } from "../../../test/render";
-import { expectToast } from "../../../test/toasts";
 
 const company = { ...makeCompany(11, "CIO"), primary_color: "", accent_color: "", tagline: "" };
 const preferences = [makePreference(1, "Cloud", 11), makePreference(2, "Security", 11)];

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { stubFetch } from "../../../../test/fetch-stub";
+import { makeCompany, makePreference, makeUser } from "../../../../test/fixtures";
+import { renderWithProviders } from "../../../../test/render";
+import { expectToast, toastMessages } from "../../../../test/toasts";
 import { authStore } from "../../../lib/auth-store";
-import { stubFetch } from "../../../test/fetch-stub";
-import { makeCompany, makePreference, makeUser } from "../../../test/fixtures";
-import { renderWithProviders } from "../../../test/render";
-import { expectToast, toastMessages } from "../../../test/toasts";
 import { UploadForm } from "./upload-form";
 
 const MESSAGES = [

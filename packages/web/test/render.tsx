@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { createQueryClient } from "../lib/query-client";
+import { createQueryClient } from "../src/lib/query-client";
 
 export interface RenderOptions {
   /** The URL the memory router starts at. */
