@@ -5,6 +5,7 @@ export * from "./schemas/auth";
 export * from "./schemas/company";
 export * from "./schemas/consent";
 export * from "./schemas/fields";
+export * from "./schemas/insights";
 export * from "./schemas/leads";
 export * from "./schemas/mail";
 export * from "./schemas/preference";

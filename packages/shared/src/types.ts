@@ -146,3 +146,22 @@ export interface AuditEntry {
   summary: string;
   ip: string | null;
 }
+
+/** The admin dashboard's charts (GET /insights): every list already filtered by brand and period. */
+export interface Insights {
+  /** New members per brand and bucket (day, week or month; see INSIGHT_PERIODS), oldest first. */
+  signups: { period_start: string; company_id: number; count: number }[];
+  /** Per brand and purpose: members with it granted, of the members asked. */
+  consentRates: { company_id: number; purpose: ConsentPurpose; granted: number; total: number }[];
+  /** The 10 most opened resources of the period, most opened first. */
+  topResources: { resource_id: number; title: string; opens: number; unique_members: number }[];
+  /** Opens of the period per topic of the opened resources, most opened first. */
+  opensByTopic: { preference_id: number; name: string; opens: number }[];
+}
+
+/** One resource's opens (GET /resources/{id}/opens, staff). */
+export interface ResourceOpenFigures {
+  opens: number;
+  unique_members: number;
+  opens_30d: number;
+}

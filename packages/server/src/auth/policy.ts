@@ -25,7 +25,10 @@ export type Permission =
   | { action: "read" | "update"; subject: "consents"; ownerId: number }
   | { action: "update"; subject: "consentTexts" }
   | { action: "export"; subject: "leads" }
-  | { action: "read"; subject: "audit" };
+  | { action: "read"; subject: "audit" }
+  | { action: "read"; subject: "insights" }
+  | { action: "record"; subject: "open" }
+  | { action: "read"; subject: "resourceOpens" };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -39,14 +42,17 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "consentTexts":
     case "leads":
     case "audit":
+    case "insights":
       return actor.role === "admin";
     case "resource":
+    case "resourceOpens":
       return STAFF.includes(actor.role);
     case "userPreferences":
     case "consents":
       return actor.role === "admin" || actor.id === permission.ownerId;
     case "feed":
     case "profile":
+    case "open":
       return true;
   }
 };

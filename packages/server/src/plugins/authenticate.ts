@@ -29,6 +29,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** onRequest hook: a valid, current bearer token, or 401. */
     authenticate: onRequestAsyncHookHandler;
+    /**
+     * Signs `request` in with `token` (one taken from elsewhere than the Authorization header,
+     * as a beacon must send it), or 401.
+     */
+    authenticateToken(request: FastifyRequest, token: string | undefined): Promise<void>;
     /** onRequest hook: authenticate, then require a role-level permission (403 otherwise). */
     guard(permission: Permission): onRequestAsyncHookHandler;
     signToken(user: { id: number; role: Role; tokenVersion: number }): string;
@@ -43,8 +48,12 @@ declare module "fastify" {
 
 const TOKEN_LIFETIME = "30d";
 
-/** `Authorization: Bearer <token>`, the only form accepted. */
+/** `Authorization: Bearer <token>`, the form every call but a beacon uses. */
 const BEARER = /^Bearer +(\S+)$/i;
+
+/** The request's bearer token, if its Authorization header carries one. */
+export const bearerToken = (request: FastifyRequest): string | undefined =>
+  BEARER.exec(request.headers.authorization ?? "")?.[1];
 
 /**
  * Tokens already verified are kept by the verifier (fast-jwt's cache, keyed by a hash of the
@@ -97,8 +106,7 @@ export const registerAuthentication = async (app: FastifyInstance, secret: strin
     return payload;
   };
 
-  const authenticate: onRequestAsyncHookHandler = async (request) => {
-    const token = BEARER.exec(request.headers.authorization ?? "")?.[1];
+  const authenticateToken = async (request: FastifyRequest, token: string | undefined) => {
     if (!token) throw new UnauthorizedError();
     const payload = verify(token);
     const id = Number(payload.sub);
@@ -114,6 +122,10 @@ export const registerAuthentication = async (app: FastifyInstance, secret: strin
     request.currentUser = user;
     request.session = { jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   };
+  const authenticate: onRequestAsyncHookHandler = (request) =>
+    authenticateToken(request, bearerToken(request));
+
+  app.decorate("authenticateToken", authenticateToken);
 
   app.decorate("authenticate", authenticate);
   app.decorate("guard", (permission: Permission): onRequestAsyncHookHandler => {

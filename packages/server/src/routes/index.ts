@@ -4,6 +4,7 @@ import { auditRoutes } from "./audit";
 import { companyRoutes } from "./companies";
 import { consentRoutes } from "./consents";
 import { healthRoutes } from "./health";
+import { insightsRoutes } from "./insights";
 import { leadRoutes } from "./leads";
 import { mailRoutes } from "./mail";
 import { preferenceRoutes } from "./preferences";
@@ -21,6 +22,7 @@ export const apiRoutes = async (api: App) => {
   await api.register(mailRoutes, { prefix: "/mail" });
   await api.register(leadRoutes, { prefix: "/leads" });
   await api.register(auditRoutes, { prefix: "/audit" });
+  await api.register(insightsRoutes, { prefix: "/insights" });
   // Paths under /user, /company and /unsubscribe: consents cut across those areas.
   await api.register(consentRoutes);
 };

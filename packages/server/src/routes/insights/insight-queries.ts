@@ -1,0 +1,115 @@
+import type { InsightPeriod, Insights } from "@sector/shared";
+import { and, asc, desc, eq, gt, gte, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Executor } from "../../db/client";
+import {
+  consentCounts,
+  resourceOpenTotals,
+  signupDays,
+  topicOpenDays,
+} from "../../db/insights-schema";
+import { preferences, resources } from "../../db/schema";
+
+/** Today, as a UTC day: the rollups' days are UTC days. */
+const TODAY = sql`(now() at time zone 'UTC')::date`;
+
+/** Each period's sign-up bucket, how many buckets it shows, and its window of opens in days. */
+const PERIODS = {
+  "30d": { bucket: "day", buckets: 30, days: 30 },
+  "12w": { bucket: "week", buckets: 12, days: 84 },
+  "12m": { bucket: "month", buckets: 12, days: 365 },
+} as const;
+
+/** The per-window counters of resource_open_totals. */
+const WINDOW_COLUMNS = {
+  "30d": { opens: resourceOpenTotals.opens30d, members: resourceOpenTotals.members30d },
+  "12w": { opens: resourceOpenTotals.opens12w, members: resourceOpenTotals.members12w },
+  "12m": { opens: resourceOpenTotals.opens12m, members: resourceOpenTotals.members12m },
+} as const;
+
+type Filter = { companyId: number | undefined; period: InsightPeriod };
+
+/** No condition for all brands. */
+const ofCompany = (column: PgColumn, companyId: number | undefined) =>
+  companyId === undefined ? undefined : eq(column, companyId);
+
+/** New members per brand and bucket (a week starts on Monday), oldest first. */
+const signups = (db: Executor, { companyId, period }: Filter) => {
+  const { bucket, buckets } = PERIODS[period];
+  // Written into the statement, not bound: GROUP BY must see the same expression as SELECT.
+  // (`bucket` is one of three fixed words above.)
+  const unit = sql.raw(`'${bucket}'`);
+  // The first day of the oldest bucket shown: this bucket and the buckets - 1 before it.
+  const since = sql`(date_trunc(${unit}, ${TODAY}) - ${`${buckets - 1} ${bucket}s`}::interval)::date`;
+  const start = sql<string>`date_trunc(${unit}, ${signupDays.day})::date::text`;
+  return db
+    .select({
+      period_start: start,
+      company_id: signupDays.companyId,
+      count: sql<number>`sum(${signupDays.members})::int`,
+    })
+    .from(signupDays)
+    .where(and(gte(signupDays.day, since), ofCompany(signupDays.companyId, companyId)))
+    .groupBy(start, signupDays.companyId)
+    .orderBy(start, signupDays.companyId);
+};
+
+/** Current consents per brand and purpose (not windowed: the state members are in now). */
+const consentRates = (db: Executor, { companyId }: Filter) =>
+  db
+    .select({
+      company_id: consentCounts.companyId,
+      purpose: consentCounts.purpose,
+      granted: consentCounts.granted,
+      total: consentCounts.total,
+    })
+    .from(consentCounts)
+    .where(and(gt(consentCounts.total, 0), ofCompany(consentCounts.companyId, companyId)))
+    .orderBy(consentCounts.companyId, consentCounts.purpose);
+
+/** The 10 most opened resources of the window: one partial index walked, no sort. */
+const topResources = (db: Executor, { companyId, period }: Filter) => {
+  const { opens, members } = WINDOW_COLUMNS[period];
+  return db
+    .select({
+      resource_id: resourceOpenTotals.resourceId,
+      title: resources.title,
+      opens,
+      unique_members: members,
+    })
+    .from(resourceOpenTotals)
+    .innerJoin(resources, eq(resources.id, resourceOpenTotals.resourceId))
+    .where(and(gt(opens, 0), ofCompany(resourceOpenTotals.companyId, companyId)))
+    .orderBy(desc(opens), asc(resourceOpenTotals.resourceId))
+    .limit(10);
+};
+
+/** Opens of the window per topic (a brand's topics when filtered), most opened first. */
+const opensByTopic = (db: Executor, { companyId, period }: Filter) => {
+  const opens = sql<number>`sum(${topicOpenDays.opens})::int`;
+  return db
+    .select({ preference_id: topicOpenDays.preferenceId, name: preferences.name, opens })
+    .from(topicOpenDays)
+    .innerJoin(preferences, eq(preferences.id, topicOpenDays.preferenceId))
+    .where(
+      and(
+        gt(topicOpenDays.day, sql`${TODAY} - ${PERIODS[period].days}::int`),
+        ofCompany(preferences.companyId, companyId),
+      ),
+    )
+    .groupBy(topicOpenDays.preferenceId, preferences.name)
+    .orderBy(desc(opens), asc(preferences.name));
+};
+
+/** Everything the dashboard's charts show, read from the rollups only (migration 0006). */
+export const readInsights = async (db: Executor, filter: Filter): Promise<Insights> => {
+  // The windowed counters hold no day that has left their window.
+  await db.execute(sql`select expire_open_windows()`);
+  const [s, c, t, o] = await Promise.all([
+    signups(db, filter),
+    consentRates(db, filter),
+    topResources(db, filter),
+    opensByTopic(db, filter),
+  ]);
+  return { signups: s, consentRates: c, topResources: t, opensByTopic: o };
+};
