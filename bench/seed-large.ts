@@ -1,9 +1,10 @@
 /**
- * `npm run seed:large -- --resources N --members M [--reset]`
+ * `npm run seed:large -- --resources N --members M [--opens K] [--reset]`
  *
  * Fills the PostgreSQL database of DATABASE_URL with a realistic large data set for the
  * benchmarks: migrations and the base seed first (as the server does on start), then extra
- * brands, 50 topics per brand, staff, M members and N resources with topics and edit history.
+ * brands, 50 topics per brand, staff, M members and N resources with topics and edit history,
+ * and K resource opens (default 0) with the dashboard's rollups.
  * Rows are computed by PostgreSQL itself (INSERT … SELECT over generate_series), members and
  * resources on two connections at once; secondary indexes and foreign keys are dropped for the
  * load and rebuilt after it (see secondary-structures.ts), then the tables are vacuumed and
@@ -19,6 +20,7 @@ import { log, sinceStart, step } from "./lib/progress";
 import { addCompaniesAndTopics, addStaff } from "./seed/base-data";
 import { readCatalog } from "./seed/catalog";
 import { loadMembers } from "./seed/load-members";
+import { loadOpens, rebuildOpenRollups } from "./seed/load-opens";
 import { loadResources } from "./seed/load-resources";
 import {
   type DroppedStructures,
@@ -36,11 +38,20 @@ const { values } = parseArgs({
   options: {
     resources: { type: "string", default: "100000" },
     members: { type: "string", default: "100000" },
+    opens: { type: "string", default: "0" },
     reset: { type: "boolean", default: false },
   },
 });
 const resourceCount = parseCount(values.resources, "resources");
 const memberCount = parseCount(values.members, "members");
+const openCount = parseCount(values.opens, "opens");
+/** Filled by triggers or the rollup rebuild, not loaded: vacuumed and analysed all the same. */
+const ROLLUP_TABLES = [
+  "topic_open_days",
+  "topic_open_totals",
+  "signup_days",
+  "consent_counts",
+];
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith("postgres")) {
   fail(
@@ -67,7 +78,8 @@ const ensureEmpty = async (sql: Sql) => {
     sql.query(
       `TRUNCATE companies, preferences, users, user_preferences, resources, resource_preferences,
                 resource_edits, password_tokens, consent_texts, consent_events, consents, audit_log,
-                jobs, revoked_tokens RESTART IDENTITY CASCADE`,
+                jobs, revoked_tokens, resource_opens, resource_open_members, resource_open_totals,
+                topic_open_days, signup_days, consent_counts RESTART IDENTITY CASCADE`,
     ),
   );
 };
@@ -86,7 +98,7 @@ const migrateAndSeedBase = async () => {
 const main = async () => {
   log(
     `seed:large into ${databaseNameOf(url)}: ${resourceCount.toLocaleString("en-US")} resources, ` +
-      `${memberCount.toLocaleString("en-US")} members`,
+      `${memberCount.toLocaleString("en-US")} members, ${openCount.toLocaleString("en-US")} opens`,
   );
   const base = await migrateAndSeedBase();
   const connections = [await openLoadConnection(url), await openLoadConnection(url)];
@@ -146,6 +158,8 @@ const main = async () => {
       }),
       loadResources(second, { count: resourceCount, catalog, staffIds, since, until }),
     ]);
+    await loadOpens(first, openCount);
+    if (openCount > 0) await rebuildOpenRollups(first);
     const toRestore = dropped;
     await step("rebuilding indexes and foreign keys", () =>
       restoreSecondaryStructures(connections, toRestore),
@@ -154,7 +168,7 @@ const main = async () => {
     await step("vacuum and analyze", () =>
       runOnConnections(
         connections,
-        LOADED_TABLES.map((table) => ({
+        [...LOADED_TABLES, ...ROLLUP_TABLES].map((table) => ({
           label: table,
           run: (sql) => sql.query(`VACUUM (ANALYZE) ${table}`).then(() => {}),
         })),
@@ -181,6 +195,7 @@ const printSummary = async (sql: Sql) => {
             (SELECT count(*) FROM resources) AS resources,
             (SELECT count(*) FROM resource_preferences) AS resource_topics,
             (SELECT count(*) FROM resource_edits) AS edits,
+            (SELECT count(*) FROM resource_opens) AS opens,
             (SELECT count(*) FROM resources WHERE title ILIKE $1) AS rare,
             pg_size_pretty(pg_database_size(current_database())) AS size`,
     [`%${RARE_WORD}%`],

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { prepareInsightScenarios } from "./insight-scenarios";
 import { LEAD_EXPORT_ID, type LeadExportFigure, measureLeadExport } from "./lead-export";
 import { type LoadOptions, type RowResult, runScenario } from "./load";
 import { log } from "./progress";
@@ -37,7 +38,15 @@ export const benchDatabase = async (
 ): Promise<{ scenarios: Scenario[]; rows: RowResult[]; leadExport: LeadExportFigure | null }> => {
   const server = await startServer(databaseUrl, { readCaches: options.readCaches });
   try {
-    const all = await prepareScenarios(server.baseUrl);
+    const base = await prepareScenarios(server.baseUrl);
+    const all = [
+      ...base,
+      ...(await prepareInsightScenarios(
+        databaseUrl,
+        server.jwtSecret,
+        base.find((s) => s.id === "feed-p1"),
+      )),
+    ];
     const unknown = only.filter((id) => id !== LEAD_EXPORT_ID && !all.some((s) => s.id === id));
     if (unknown.length) {
       throw new Error(

@@ -41,19 +41,54 @@ const emptyRow = (scenario: Scenario, skipped: string): RowResult => ({
   total: 0,
 });
 
-const fire = (baseUrl: string, scenario: Scenario, connections: number, duration: number) =>
-  autocannon({
+const fire = (baseUrl: string, scenario: Scenario, connections: number, duration: number) => {
+  const { next } = scenario;
+  return autocannon({
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method,
-    connections,
+    connections: scenario.connections ?? connections,
     duration,
     timeout: 30,
+    overallRate: scenario.rate,
     headers: {
       ...(scenario.body === undefined ? {} : { "content-type": "application/json" }),
       ...(scenario.token ? { authorization: `Bearer ${scenario.token}` } : {}),
     },
     body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+    requests: next
+      ? [
+          {
+            setupRequest: (request) => {
+              const { path, token, body } = next();
+              const headers = { ...request.headers };
+              if (token) headers.authorization = `Bearer ${token}`;
+              if (body !== undefined) headers["content-type"] = "application/json";
+              return {
+                ...request,
+                path,
+                headers,
+                body: body === undefined ? request.body : JSON.stringify(body),
+              };
+            },
+          },
+        ]
+      : undefined,
   });
+};
+
+/** The row's load, with its `alongside` load (if any) sent at the same time. */
+const fireWithAlongside = async (
+  baseUrl: string,
+  scenario: Scenario,
+  connections: number,
+  duration: number,
+) => {
+  const [result] = await Promise.all([
+    fire(baseUrl, scenario, connections, duration),
+    scenario.alongside ? fire(baseUrl, scenario.alongside, connections, duration) : null,
+  ]);
+  return result;
+};
 
 /**
  * One row: a single request first (a route that answers an error is reported, not measured:
@@ -72,8 +107,10 @@ export const runScenario = async (
     const message = JSON.stringify(probe.body).slice(0, 120);
     return emptyRow(scenario, `answered ${probe.status} ${message}`);
   }
-  if (options.warmup > 0) await fire(baseUrl, scenario, options.connections, options.warmup);
-  const result = await fire(baseUrl, scenario, options.connections, options.duration);
+  if (options.warmup > 0) {
+    await fireWithAlongside(baseUrl, scenario, options.connections, options.warmup);
+  }
+  const result = await fireWithAlongside(baseUrl, scenario, options.connections, options.duration);
   return {
     id: scenario.id,
     label: scenario.label,

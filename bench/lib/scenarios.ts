@@ -20,6 +20,14 @@ export interface Scenario {
   budget: Budget;
   /** What one answer holds (items on the page, total), shown beside the figures. */
   describe: (body: unknown) => string;
+  /** Connections of this row when not the run's (--connections). */
+  connections?: number;
+  /** Requests per second across all connections, sent whatever the answers' pace. */
+  rate?: number;
+  /** Each request's own path, token and body (many members, many resources); else the above. */
+  next?: () => { path: string; token?: string; body?: unknown };
+  /** Load sent at the same time, not measured: what the row must hold up under. */
+  alongside?: Scenario;
 }
 
 /** The row every other row is compared with: the same server doing no database work. */
@@ -88,6 +96,7 @@ export const prepareScenarios = async (baseUrl: string): Promise<Scenario[]> => 
   );
   const otherCompany = companies.find((c) => c.id !== companyId)?.id ?? companyId;
 
+  let signIns = 0;
   const feed = (page: number) => ({
     company_id: companyId,
     preferences: topicIds,
@@ -161,10 +170,21 @@ export const prepareScenarios = async (baseUrl: string): Promise<Scenario[]> => 
     },
     {
       id: "login",
-      label: "login (argon2id)",
+      label: `login (argon2id), ${BENCH_MEMBERS.length} accounts in turn`,
       method: "POST",
       path: "/api/user/public/login",
       body: { email: member.email, password: member.password },
+      // Several accounts in turn, within what the per-address sign-in check lets through at once
+      // (7 in flight per address): a real login load comes from many people.
+      connections: 18,
+      next: () => {
+        signIns = (signIns + 1) % BENCH_MEMBERS.length;
+        const account = BENCH_MEMBERS[signIns] ?? member;
+        return {
+          path: "/api/user/public/login",
+          body: { email: account.email, password: account.password },
+        };
+      },
       budget: {},
       describe: nothing,
     },

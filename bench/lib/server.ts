@@ -19,6 +19,8 @@ export const buildIfNeeded = () => {
 export interface RunningServer {
   baseUrl: string;
   pid: number;
+  /** The JWT_SECRET it signs sessions with (rows that act as many members sign their own). */
+  jwtSecret: string;
   stop(): Promise<void>;
 }
 
@@ -32,16 +34,19 @@ export const startServer = async (
   databaseUrl: string | null,
   { readCaches = true }: { readCaches?: boolean } = {},
 ): Promise<RunningServer> => {
+  const jwtSecret = randomBytes(32).toString("base64url");
   const { baseUrl, stop, pid } = await startServerProcess({
     name: "sector-portal-bench",
     env: {
       DATABASE_URL: databaseUrl ?? "",
-      JWT_SECRET: randomBytes(32).toString("base64url"),
+      JWT_SECRET: jwtSecret,
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       // The login row signs in many times from one address: only failures count, and it has none.
       READ_CACHES: readCaches ? "on" : "off",
+      // Most generated members never set a password: the daily retention would erase them.
+      UNCONFIRMED_RETENTION_DAYS: "off",
     },
   });
-  return { baseUrl, stop, pid };
+  return { baseUrl, stop, pid, jwtSecret };
 };

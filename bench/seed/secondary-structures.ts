@@ -10,6 +10,10 @@ export const LOADED_TABLES = [
   "resource_edits",
   "consent_events",
   "consents",
+  "resource_opens",
+  // Filled from resource_opens by rebuild_open_rollups() during the load.
+  "resource_open_members",
+  "resource_open_totals",
 ];
 
 interface IndexDefinition {

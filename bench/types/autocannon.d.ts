@@ -8,6 +8,19 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests per second across all connections (open-loop load). */
+    overallRate?: number;
+    requests?: AutocannonRequest[];
+  }
+  interface AutocannonRequest {
+    /** Mutates each request before it is sent (a different path, token or body each time). */
+    setupRequest?: (request: RawRequest) => RawRequest;
+  }
+  interface RawRequest {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
   }
   interface Histogram {
     average: number;

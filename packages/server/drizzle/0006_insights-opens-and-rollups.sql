@@ -40,6 +40,14 @@ CREATE TABLE "resource_opens" (
 	"opened_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "resource_opens_pending" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"resource_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"opened_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "signup_days" (
 	"company_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -54,6 +62,13 @@ CREATE TABLE "topic_open_days" (
 	CONSTRAINT "topic_open_days_preference_id_day_pk" PRIMARY KEY("preference_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "topic_open_totals" (
+	"preference_id" integer PRIMARY KEY NOT NULL,
+	"opens_30d" integer DEFAULT 0 NOT NULL,
+	"opens_12w" integer DEFAULT 0 NOT NULL,
+	"opens_12m" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "consent_counts" ADD CONSTRAINT "consent_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resource_open_members" ADD CONSTRAINT "resource_open_members_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resource_open_members" ADD CONSTRAINT "resource_open_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -63,6 +78,7 @@ ALTER TABLE "resource_opens" ADD CONSTRAINT "resource_opens_user_id_users_id_fk"
 ALTER TABLE "resource_opens" ADD CONSTRAINT "resource_opens_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signup_days" ADD CONSTRAINT "signup_days_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "topic_open_days" ADD CONSTRAINT "topic_open_days_preference_id_preferences_id_fk" FOREIGN KEY ("preference_id") REFERENCES "public"."preferences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "topic_open_totals" ADD CONSTRAINT "topic_open_totals_preference_id_preferences_id_fk" FOREIGN KEY ("preference_id") REFERENCES "public"."preferences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "resource_open_members_last_day_idx" ON "resource_open_members" USING btree ("last_day");--> statement-breakpoint
 CREATE INDEX "resource_open_totals_30d_idx" ON "resource_open_totals" USING btree ("opens_30d" DESC NULLS LAST,"resource_id") WHERE "resource_open_totals"."opens_30d" > 0;--> statement-breakpoint
 CREATE INDEX "resource_open_totals_company_30d_idx" ON "resource_open_totals" USING btree ("company_id","opens_30d" DESC NULLS LAST,"resource_id") WHERE "resource_open_totals"."opens_30d" > 0;--> statement-breakpoint
@@ -72,66 +88,120 @@ CREATE INDEX "resource_open_totals_12m_idx" ON "resource_open_totals" USING btre
 CREATE INDEX "resource_open_totals_company_12m_idx" ON "resource_open_totals" USING btree ("company_id","opens_12m" DESC NULLS LAST,"resource_id") WHERE "resource_open_totals"."opens_12m" > 0;--> statement-breakpoint
 CREATE INDEX "resource_opens_opened_at_idx" ON "resource_opens" USING btree ("opened_at");--> statement-breakpoint
 CREATE INDEX "resource_opens_user_idx" ON "resource_opens" USING btree ("user_id");--> statement-breakpoint
--- Hand-added: the rollups the admin dashboard reads, kept by the database whoever writes.
--- Days are UTC days. Windows: the last 30, 84 (12 weeks) and 365 (12 months) days, today
--- included; every day up to a window's expired_through is out of its counters.
+-- Hand-added: the rollups the admin dashboard reads, kept by the database. Days are UTC days.
+-- Windows: the last 30, 84 (12 weeks) and 365 (12 months) days, today included; every day up
+-- to a window's expired_through is out of its counters. One advisory lock (727274002) makes
+-- rolling up, expiring and rebuilding take turns.
 INSERT INTO "open_windows" ("name", "days", "expired_through") VALUES
   ('30d', 30, (now() AT TIME ZONE 'UTC')::date - 30),
   ('12w', 84, (now() AT TIME ZONE 'UTC')::date - 84),
   ('12m', 365, (now() AT TIME ZONE 'UTC')::date - 365);--> statement-breakpoint
--- One open: the member's last day of the resource, the resource's counters (all time and per
--- window; a member counts in a window once, by their last open), the day of each of the
--- resource's topics. A shared advisory lock keeps it from running while a window gives days back.
-CREATE FUNCTION "resource_opens_roll_up"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Moves up to `batch` pending opens (oldest first) into resource_opens and adds them to every
+-- rollup, set-based: per resource its opens and new unique members (a member counts in a
+-- window once, by their last open), per topic and day, per topic and window. Opens of a
+-- resource or member deleted meanwhile are dropped. Returns how many pending opens it took;
+-- 0 at once when another session is rolling up (the caller reads what is there).
+CREATE FUNCTION "roll_up_opens"(batch int) RETURNS int LANGUAGE plpgsql AS $$
 DECLARE
-  d date := (NEW."opened_at" AT TIME ZONE 'UTC')::date;
-  prev date;
-  fresh boolean;
   t30 date;
   t12w date;
   t12m date;
+  taken int;
 BEGIN
-  PERFORM pg_advisory_xact_lock_shared(727274002);
+  IF NOT pg_try_advisory_xact_lock(727274002) THEN
+    RETURN 0;
+  END IF;
+  CREATE TEMP TABLE IF NOT EXISTS "open_batch" (
+    "user_id" int, "resource_id" int, "company_id" int, "opened_at" timestamptz, "day" date
+  ) ON COMMIT DELETE ROWS;
+  DELETE FROM "open_batch";
+  WITH moved AS (
+    DELETE FROM "resource_opens_pending" WHERE "id" IN (
+      SELECT "id" FROM "resource_opens_pending" ORDER BY "id" LIMIT batch)
+    RETURNING "user_id", "resource_id", "company_id", "opened_at"
+  )
+  INSERT INTO "open_batch"
+  SELECT "user_id", "resource_id", "company_id", "opened_at", ("opened_at" AT TIME ZONE 'UTC')::date
+  FROM moved;
+  GET DIAGNOSTICS taken = ROW_COUNT;
+  IF taken = 0 THEN
+    RETURN 0;
+  END IF;
+  DELETE FROM "open_batch" AS b WHERE
+    NOT EXISTS (SELECT 1 FROM "resources" AS r WHERE r."id" = b."resource_id")
+    OR NOT EXISTS (SELECT 1 FROM "users" AS u WHERE u."id" = b."user_id");
   SELECT max("expired_through") FILTER (WHERE "name" = '30d'),
          max("expired_through") FILTER (WHERE "name" = '12w'),
          max("expired_through") FILTER (WHERE "name" = '12m')
     INTO t30, t12w, t12m FROM "open_windows";
-  INSERT INTO "resource_open_members" ("resource_id", "user_id", "last_day")
-  VALUES (NEW."resource_id", NEW."user_id", d) ON CONFLICT DO NOTHING;
-  fresh := FOUND;
-  IF NOT fresh THEN
-    SELECT "last_day" INTO prev FROM "resource_open_members"
-    WHERE "resource_id" = NEW."resource_id" AND "user_id" = NEW."user_id" FOR UPDATE;
-    IF d > prev THEN
-      UPDATE "resource_open_members" SET "last_day" = d
-      WHERE "resource_id" = NEW."resource_id" AND "user_id" = NEW."user_id";
-    END IF;
-  END IF;
+
+  INSERT INTO "resource_opens" ("user_id", "resource_id", "company_id", "opened_at")
+  SELECT "user_id", "resource_id", "company_id", "opened_at" FROM "open_batch";
+
+  -- Every statement of a WITH sees the members' last days as they were before its upsert.
+  WITH pairs AS (
+    SELECT "resource_id", "user_id", max("day") AS last FROM "open_batch" GROUP BY 1, 2
+  ), previous AS (
+    SELECT p."resource_id", p.last, m."last_day" AS prev
+    FROM pairs AS p
+    LEFT JOIN "resource_open_members" AS m
+      ON m."resource_id" = p."resource_id" AND m."user_id" = p."user_id"
+  ), kept AS (
+    INSERT INTO "resource_open_members" AS m ("resource_id", "user_id", "last_day")
+    SELECT "resource_id", "user_id", last FROM pairs ORDER BY 1, 2
+    ON CONFLICT ("resource_id", "user_id")
+    DO UPDATE SET "last_day" = greatest(m."last_day", excluded."last_day")
+  ), new_members AS (
+    SELECT "resource_id",
+      count(*) FILTER (WHERE prev IS NULL) AS m,
+      count(*) FILTER (WHERE greatest(prev, last) > t30 AND NOT coalesce(prev > t30, false)) AS m30,
+      count(*) FILTER (WHERE greatest(prev, last) > t12w AND NOT coalesce(prev > t12w, false)) AS m12w,
+      count(*) FILTER (WHERE greatest(prev, last) > t12m AND NOT coalesce(prev > t12m, false)) AS m12m
+    FROM previous GROUP BY 1
+  ), new_opens AS (
+    SELECT "resource_id", count(*) AS o,
+      count(*) FILTER (WHERE "day" > t30) AS o30,
+      count(*) FILTER (WHERE "day" > t12w) AS o12w,
+      count(*) FILTER (WHERE "day" > t12m) AS o12m
+    FROM "open_batch" GROUP BY 1
+  )
   INSERT INTO "resource_open_totals" AS t ("resource_id", "company_id", "opens", "members",
     "opens_30d", "members_30d", "opens_12w", "members_12w", "opens_12m", "members_12m")
-  VALUES (NEW."resource_id", NEW."company_id", 1, fresh::int,
-    (d > t30)::int, (d > t30 AND (fresh OR prev <= t30))::int,
-    (d > t12w)::int, (d > t12w AND (fresh OR prev <= t12w))::int,
-    (d > t12m)::int, (d > t12m AND (fresh OR prev <= t12m))::int)
+  SELECT o."resource_id", r."company_id", o.o, n.m, o.o30, n.m30, o.o12w, n.m12w, o.o12m, n.m12m
+  FROM new_opens AS o
+  JOIN new_members AS n ON n."resource_id" = o."resource_id"
+  JOIN "resources" AS r ON r."id" = o."resource_id"
+  ORDER BY 1
   ON CONFLICT ("resource_id") DO UPDATE SET
-    "opens" = t."opens" + 1, "members" = t."members" + excluded."members",
+    "opens" = t."opens" + excluded."opens", "members" = t."members" + excluded."members",
     "opens_30d" = t."opens_30d" + excluded."opens_30d",
     "members_30d" = t."members_30d" + excluded."members_30d",
     "opens_12w" = t."opens_12w" + excluded."opens_12w",
     "members_12w" = t."members_12w" + excluded."members_12w",
     "opens_12m" = t."opens_12m" + excluded."opens_12m",
     "members_12m" = t."members_12m" + excluded."members_12m";
+
   INSERT INTO "topic_open_days" AS t ("preference_id", "day", "opens")
-  SELECT "preference_id", d, 1 FROM "resource_preferences"
-  WHERE "resource_id" = NEW."resource_id" ORDER BY "preference_id"
-  ON CONFLICT ("preference_id", "day") DO UPDATE SET "opens" = t."opens" + 1;
-  RETURN NULL;
+  SELECT rp."preference_id", b."day", count(*)::int
+  FROM "open_batch" AS b JOIN "resource_preferences" AS rp ON rp."resource_id" = b."resource_id"
+  GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT ("preference_id", "day") DO UPDATE SET "opens" = t."opens" + excluded."opens";
+  INSERT INTO "topic_open_totals" AS t ("preference_id", "opens_30d", "opens_12w", "opens_12m")
+  SELECT rp."preference_id",
+    (count(*) FILTER (WHERE b."day" > t30))::int,
+    (count(*) FILTER (WHERE b."day" > t12w))::int,
+    (count(*) FILTER (WHERE b."day" > t12m))::int
+  FROM "open_batch" AS b JOIN "resource_preferences" AS rp ON rp."resource_id" = b."resource_id"
+  GROUP BY 1 ORDER BY 1
+  ON CONFLICT ("preference_id") DO UPDATE SET
+    "opens_30d" = t."opens_30d" + excluded."opens_30d",
+    "opens_12w" = t."opens_12w" + excluded."opens_12w",
+    "opens_12m" = t."opens_12m" + excluded."opens_12m";
+  RETURN taken;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "resource_opens_roll_up" AFTER INSERT ON "resource_opens"
-FOR EACH ROW EXECUTE FUNCTION "resource_opens_roll_up"();--> statement-breakpoint
--- Gives back the days that left each window: their opens, and the members whose last open of
--- a resource was on one of them. Cheap when there is nothing to do (the usual case); called
--- before the counters are read. Idempotent, and exclusive with the opens being counted.
+-- Gives back the days that left each window: their opens (per resource and per topic), and the
+-- members whose last open of a resource was on one of them. Does nothing until a day has
+-- passed (the usual case); called before the counters are read. Idempotent.
 CREATE FUNCTION "expire_open_windows"() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   today date := (now() AT TIME ZONE 'UTC')::date;
@@ -160,19 +230,30 @@ BEGIN
          WHERE "last_day" > $1 AND "last_day" <= $2 GROUP BY "resource_id") e
        WHERE t."resource_id" = e."resource_id"', 'members_' || w."name")
     USING w."expired_through", upto;
+    EXECUTE format(
+      'UPDATE "topic_open_totals" AS t SET %1$I = t.%1$I - e.n FROM (
+         SELECT "preference_id", sum("opens")::int AS n FROM "topic_open_days"
+         WHERE "day" > $1 AND "day" <= $2 GROUP BY "preference_id") e
+       WHERE t."preference_id" = e."preference_id"', 'opens_' || w."name")
+    USING w."expired_through", upto;
     UPDATE "open_windows" SET "expired_through" = upto WHERE "name" = w."name";
   END LOOP;
 END $$;--> statement-breakpoint
--- Recomputes every open rollup from resource_opens (the bulk loader inserts opens with the
--- trigger disabled, then calls this; a test checks it agrees with the trigger).
+-- Recomputes every open rollup from resource_opens, pending opens rolled up first (the bulk
+-- loader writes resource_opens directly, then calls this; a test checks it agrees with
+-- roll_up_opens).
 CREATE FUNCTION "rebuild_open_rollups"() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   today date := (now() AT TIME ZONE 'UTC')::date;
 BEGIN
   PERFORM pg_advisory_xact_lock(727274002);
+  LOOP
+    EXIT WHEN roll_up_opens(100000) = 0;
+  END LOOP;
   DELETE FROM "resource_open_members";
   DELETE FROM "resource_open_totals";
   DELETE FROM "topic_open_days";
+  DELETE FROM "topic_open_totals";
   UPDATE "open_windows" SET "expired_through" = today - "days";
   INSERT INTO "resource_open_members" ("resource_id", "user_id", "last_day")
   SELECT "resource_id", "user_id", max(("opened_at" AT TIME ZONE 'UTC')::date)
@@ -201,6 +282,12 @@ BEGIN
   FROM "resource_opens" AS o
   JOIN "resource_preferences" AS rp ON rp."resource_id" = o."resource_id"
   GROUP BY 1, 2;
+  INSERT INTO "topic_open_totals" ("preference_id", "opens_30d", "opens_12w", "opens_12m")
+  SELECT "preference_id",
+    coalesce(sum("opens") FILTER (WHERE "day" > today - 30), 0)::int,
+    coalesce(sum("opens") FILTER (WHERE "day" > today - 84), 0)::int,
+    coalesce(sum("opens") FILTER (WHERE "day" > today - 365), 0)::int
+  FROM "topic_open_days" GROUP BY 1;
 END $$;--> statement-breakpoint
 -- A resource moved to another brand takes its counters with it.
 CREATE FUNCTION "resources_move_open_totals"() RETURNS trigger LANGUAGE plpgsql AS $$

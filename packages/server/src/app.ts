@@ -20,7 +20,9 @@ import { registerAuthentication } from "./plugins/authenticate";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJobWorker } from "./plugins/job-worker";
 import { registerMetrics } from "./plugins/metrics";
+import { registerOpenRollups } from "./plugins/open-rollups";
 import { registerRateLimits } from "./plugins/rate-limits";
+import { registerRetention } from "./plugins/retention";
 import { registerWebApp } from "./plugins/web-app";
 import { apiRoutes } from "./routes";
 
@@ -96,6 +98,8 @@ export const buildApp = async ({
   });
   app.addHook("onClose", () => changes.close());
   registerJobWorker(app);
+  registerRetention(app);
+  registerOpenRollups(app);
   registerErrorHandler(app);
   // JSON only: Fastify's built-in text/plain parser would hand a route a bare string.
   app.removeContentTypeParser("text/plain");

@@ -44,6 +44,7 @@ describe("loadConfig", () => {
       readCaches: true,
       logLevel: "info",
       trustProxy: false,
+      unconfirmedRetentionDays: 30,
       jobs: {
         pollMs: 1000,
         leaseMs: 60_000,
@@ -87,6 +88,11 @@ describe("loadConfig", () => {
     expect(config.rateLimit.signupsPerIp.max).toBe(10);
   });
 
+  it("keeps unconfirmed members for the days given, or for good when off", () => {
+    expect(load({ UNCONFIRMED_RETENTION_DAYS: "90" }).unconfirmedRetentionDays).toBe(90);
+    expect(load({ UNCONFIRMED_RETENTION_DAYS: "off" }).unconfirmedRetentionDays).toBeNull();
+  });
+
   it("refuses a bad value, naming the variable, instead of falling back", () => {
     expect(refusal({ PORT: "abc" })).toBe(
       'PORT must be a whole number from 1 to 65535 (got "abc")',
@@ -97,6 +103,9 @@ describe("loadConfig", () => {
     );
     expect(refusal({ JOB_POLL_MS: "1.5" })).toMatch(/^JOB_POLL_MS must be a whole number/);
     expect(refusal({ READ_CACHES: "no" })).toBe('READ_CACHES must be "on" or "off" (got "no")');
+    expect(refusal({ UNCONFIRMED_RETENTION_DAYS: "0" })).toBe(
+      'UNCONFIRMED_RETENTION_DAYS must be a whole number of days from 1 to 3650, or off (got "0")',
+    );
     expect(refusal({ TRUST_PROXY: "true" })).toBe('TRUST_PROXY must be "1" or "0" (got "true")');
     expect(refusal({ LOG_LEVEL: "verbose" })).toMatch(/^LOG_LEVEL must be "fatal" or/);
     expect(refusal({ DATABASE_URL: "mysql://db" })).toBe(

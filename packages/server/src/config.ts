@@ -66,6 +66,11 @@ export interface Config {
   logLevel: string;
   /** Behind a reverse proxy: client addresses come from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /**
+   * Members who never set a password are erased this many days after registering, by a daily
+   * job (src/privacy/retention.ts); null (UNCONFIRMED_RETENTION_DAYS=off) keeps them.
+   */
+  unconfirmedRetentionDays: number | null;
 }
 
 const MINUTE = 60_000;
@@ -155,6 +160,18 @@ const environment = z.object({
   JOB_GIVE_UP_AFTER_MS: wholeNumber(24 * HOUR),
   LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info"),
   TRUST_PROXY: oneOf(["1", "0"], "0"),
+  UNCONFIRMED_RETENTION_DAYS: optionalText.transform((value, ctx): number | null => {
+    if (value === undefined) return 30;
+    if (value.trim() === "off") return null;
+    if (/^\s*\d+\s*$/.test(value) && Number(value) >= 1 && Number(value) <= 3650) {
+      return Number(value);
+    }
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a whole number of days from 1 to 3650, or off (got "${value}")`,
+    });
+    return z.NEVER;
+  }),
   /** Empty: serve no web app; unset: the web package's build. */
   WEB_DIST: z.string().optional(),
 });
@@ -234,6 +251,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: parsed.WEB_DIST === "" ? null : path.resolve(parsed.WEB_DIST ?? defaultWebDist()),
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY === "1",
+    unconfirmedRetentionDays: parsed.UNCONFIRMED_RETENTION_DAYS,
   };
 };
 

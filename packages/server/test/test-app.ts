@@ -60,6 +60,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     redisUrl: options.redisUrl ?? null,
     metricsToken: options.metricsToken ?? null,
     readCaches: true,
+    // Tests run the retention themselves (src/routes/data-rights/data-rights.test.ts).
+    unconfirmedRetentionDays: null,
     // No timed polling: a request that queues mail kicks the worker, and tests that need
     // everything delivered call `app.jobs.drain()` (a poll would add statements to countQueries).
     jobs: {

@@ -4,6 +4,7 @@ export * from "./schemas/audit";
 export * from "./schemas/auth";
 export * from "./schemas/company";
 export * from "./schemas/consent";
+export * from "./schemas/data-rights";
 export * from "./schemas/fields";
 export * from "./schemas/insights";
 export * from "./schemas/leads";

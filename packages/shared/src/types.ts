@@ -165,3 +165,46 @@ export interface ResourceOpenFigures {
   unique_members: number;
   opens_30d: number;
 }
+
+/**
+ * Everything held about one member (GET /user/protected/my-data, and the admin's export): GDPR
+ * articles 15 and 20. Names no other person: staff actions say what was done, not by whom.
+ */
+export interface MemberData {
+  exported_at: string;
+  profile: {
+    id: number;
+    firstname: string;
+    lastname: string;
+    email: string;
+    mobile_number: string;
+    user_company: string;
+    job_title: string;
+    role: Role;
+    created_at: string;
+  };
+  /** The brands the member belongs to: the one they joined through, then any other. */
+  brands: { company_id: number; name: string; joined_at: string | null; source: string }[];
+  topics: { company_id: number; company_name: string; preference_id: number; name: string }[];
+  consents: {
+    company_id: number;
+    company_name: string;
+    purpose: ConsentPurpose;
+    granted: boolean;
+    updated_at: string;
+  }[];
+  consent_history: {
+    at: string;
+    company_id: number;
+    company_name: string;
+    purpose: ConsentPurpose;
+    granted: boolean;
+    source: string;
+    wording_version: number | null;
+    wording: string | null;
+    ip: string | null;
+    user_agent: string | null;
+  }[];
+  resource_opens: { resource_id: number; title: string; opened_at: string }[];
+  staff_actions: { at: string; action: string; summary: string }[];
+}

@@ -16,7 +16,11 @@ export type AuditAction =
   | "resource.create"
   | "resource.update"
   | "lead.export"
-  | "mail.retry";
+  | "mail.retry"
+  | "member.export"
+  | "member.erase"
+  | "member.delete_account"
+  | "member.retention_erase";
 
 export interface AuditEntry {
   action: AuditAction;
@@ -30,9 +34,9 @@ export interface AuditEntry {
 export const change = (what: string, before: unknown, after: unknown) =>
   `${what}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`;
 
-/** Who acted, and from where. */
+/** Who acted (null: the system, e.g. the retention job), and from where. */
 export interface AuditActor {
-  actorId: number;
+  actorId: number | null;
   ip: string | null;
 }
 

@@ -28,7 +28,9 @@ export type Permission =
   | { action: "read"; subject: "audit" }
   | { action: "read"; subject: "insights" }
   | { action: "record"; subject: "open" }
-  | { action: "read"; subject: "resourceOpens" };
+  | { action: "read"; subject: "resourceOpens" }
+  | { action: "export" | "erase"; subject: "memberData"; ownerId: number }
+  | { action: "export" | "erase"; subject: "member" };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -43,12 +45,14 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "leads":
     case "audit":
     case "insights":
+    case "member":
       return actor.role === "admin";
     case "resource":
     case "resourceOpens":
       return STAFF.includes(actor.role);
     case "userPreferences":
     case "consents":
+    case "memberData":
       return actor.role === "admin" || actor.id === permission.ownerId;
     case "feed":
     case "profile":

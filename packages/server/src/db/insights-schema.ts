@@ -14,8 +14,8 @@ import { companies, preferences, resources, users } from "./schema";
 
 /**
  * Every open of a resource by a signed-in user (POST /resources/{id}/open), with the resource's
- * brand at that moment. The rollups below are kept from it by the triggers of migration 0006;
- * the admin dashboard reads only them, never this table.
+ * brand at that moment, once rolled up (see resource_opens_pending). The admin dashboard reads
+ * only the rollups below, never this table.
  */
 export const resourceOpens = pgTable(
   "resource_opens",
@@ -27,8 +27,7 @@ export const resourceOpens = pgTable(
     resourceId: integer("resource_id")
       .notNull()
       .references(() => resources.id, { onDelete: "cascade" }),
-    // No foreign key: the resource's (which has one) cascades, and a key here would make every
-    // open lock its brand's row.
+    // No foreign key: the resource's (which has one) cascades.
     companyId: integer("company_id").notNull(),
     openedAt: timestamp("opened_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -39,6 +38,19 @@ export const resourceOpens = pgTable(
     index("resource_opens_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * Opens as they arrive: one narrow insert each, no foreign key, no row shared with another
+ * open, so recording one never waits on another. roll_up_opens() (migration 0006) moves them
+ * into resource_opens and the rollups in batches, every second and before every read.
+ */
+export const resourceOpensPending = pgTable("resource_opens_pending", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  userId: integer("user_id").notNull(),
+  resourceId: integer("resource_id").notNull(),
+  companyId: integer("company_id").notNull(),
+  openedAt: timestamp("opened_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 /** Each member's last open (UTC day) of each resource: unique members per window. */
 export const resourceOpenMembers = pgTable(
@@ -60,8 +72,9 @@ export const resourceOpenMembers = pgTable(
 
 /**
  * Per resource: opens and unique members, all time and in each window of the dashboard (the
- * last 30, 84 and 365 UTC days). Opens add to it as they come; days leaving a window are taken
- * out by expire_open_windows(). Partial indexes give each window's top 10 without a sort.
+ * last 30, 84 and 365 UTC days). Opens add to it as they are rolled up; days leaving a window
+ * are taken out by expire_open_windows(). Partial indexes give each window's top 10 without a
+ * sort (the query orders DESC NULLS LAST, as the indexes do).
  */
 export const resourceOpenTotals = pgTable(
   "resource_open_totals",
@@ -113,7 +126,7 @@ export const openWindows = pgTable("open_windows", {
   expiredThrough: date("expired_through", { mode: "string" }).notNull(),
 });
 
-/** Opens per topic of the opened resource (its topics at the time) and UTC day. */
+/** Opens per topic of the opened resource (its topics when rolled up) and UTC day. */
 export const topicOpenDays = pgTable(
   "topic_open_days",
   {
@@ -125,6 +138,16 @@ export const topicOpenDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.preferenceId, t.day] })],
 );
+
+/** Per topic: opens in each window of the dashboard, like resource_open_totals. */
+export const topicOpenTotals = pgTable("topic_open_totals", {
+  preferenceId: integer("preference_id")
+    .primaryKey()
+    .references(() => preferences.id, { onDelete: "cascade" }),
+  opens30d: integer("opens_30d").notNull().default(0),
+  opens12w: integer("opens_12w").notNull().default(0),
+  opens12m: integer("opens_12m").notNull().default(0),
+});
 
 /** New members per brand they joined through and UTC day of joining (kept on insert). */
 export const signupDays = pgTable(

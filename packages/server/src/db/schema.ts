@@ -72,6 +72,12 @@ export const users = pgTable(
     partnersFlag: boolean("partners_flag").notNull().default(false),
     /** Bumped on password or role change: tokens carrying an older version stop working. */
     tokenVersion: integer("token_version").notNull().default(0),
+    /**
+     * When the member was erased (their request, an admin's, or the retention job): the row
+     * stays, with every personal field overwritten, so the consent ledger and resources keep a
+     * pseudonymous id to point at; lists, sign-in and the lead export skip it.
+     */
+    erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (t) => [

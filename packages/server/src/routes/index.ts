@@ -3,6 +3,7 @@ import { accountRoutes } from "./accounts";
 import { auditRoutes } from "./audit";
 import { companyRoutes } from "./companies";
 import { consentRoutes } from "./consents";
+import { dataRightsRoutes } from "./data-rights";
 import { healthRoutes } from "./health";
 import { insightsRoutes } from "./insights";
 import { leadRoutes } from "./leads";
@@ -16,6 +17,7 @@ export const apiRoutes = async (api: App) => {
   await api.register(healthRoutes, { prefix: "/health" });
   await api.register(accountRoutes, { prefix: "/user" });
   await api.register(userRoutes, { prefix: "/user" });
+  await api.register(dataRightsRoutes, { prefix: "/user" });
   await api.register(companyRoutes, { prefix: "/company" });
   await api.register(preferenceRoutes, { prefix: "/preferences" });
   await api.register(resourceRoutes, { prefix: "/resources" });

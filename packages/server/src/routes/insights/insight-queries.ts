@@ -6,8 +6,9 @@ import {
   consentCounts,
   resourceOpenTotals,
   signupDays,
-  topicOpenDays,
+  topicOpenTotals,
 } from "../../db/insights-schema";
+import { refreshOpenRollups } from "../../db/open-rollups";
 import { preferences, resources } from "../../db/schema";
 
 /** Today, as a UTC day: the rollups' days are UTC days. */
@@ -18,6 +19,13 @@ const PERIODS = {
   "30d": { bucket: "day", buckets: 30, days: 30 },
   "12w": { bucket: "week", buckets: 12, days: 84 },
   "12m": { bucket: "month", buckets: 12, days: 365 },
+} as const;
+
+/** The per-window counters of topic_open_totals. */
+const TOPIC_WINDOW_COLUMNS = {
+  "30d": topicOpenTotals.opens30d,
+  "12w": topicOpenTotals.opens12w,
+  "12m": topicOpenTotals.opens12m,
 } as const;
 
 /** The per-window counters of resource_open_totals. */
@@ -40,8 +48,9 @@ const signups = (db: Executor, { companyId, period }: Filter) => {
   // (`bucket` is one of three fixed words above.)
   const unit = sql.raw(`'${bucket}'`);
   // The first day of the oldest bucket shown: this bucket and the buckets - 1 before it.
-  const since = sql`(date_trunc(${unit}, ${TODAY}) - ${`${buckets - 1} ${bucket}s`}::interval)::date`;
-  const start = sql<string>`date_trunc(${unit}, ${signupDays.day})::date::text`;
+  const since = sql`(date_trunc(${unit}, ${TODAY}::timestamp) - ${`${buckets - 1} ${bucket}s`}::interval)::date`;
+  // (A date cast to timestamp, not timestamptz: the session's time zone must not matter.)
+  const start = sql<string>`date_trunc(${unit}, ${signupDays.day}::timestamp)::date::text`;
   return db
     .select({
       period_start: start,
@@ -70,41 +79,37 @@ const consentRates = (db: Executor, { companyId }: Filter) =>
 /** The 10 most opened resources of the window: one partial index walked, no sort. */
 const topResources = (db: Executor, { companyId, period }: Filter) => {
   const { opens, members } = WINDOW_COLUMNS[period];
-  return db
-    .select({
-      resource_id: resourceOpenTotals.resourceId,
-      title: resources.title,
-      opens,
-      unique_members: members,
-    })
-    .from(resourceOpenTotals)
-    .innerJoin(resources, eq(resources.id, resourceOpenTotals.resourceId))
-    .where(and(gt(opens, 0), ofCompany(resourceOpenTotals.companyId, companyId)))
-    .orderBy(desc(opens), asc(resourceOpenTotals.resourceId))
-    .limit(10);
+  return (
+    db
+      .select({
+        resource_id: resourceOpenTotals.resourceId,
+        title: resources.title,
+        opens,
+        unique_members: members,
+      })
+      .from(resourceOpenTotals)
+      .innerJoin(resources, eq(resources.id, resourceOpenTotals.resourceId))
+      .where(and(gt(opens, 0), ofCompany(resourceOpenTotals.companyId, companyId)))
+      // NULLS LAST as in the indexes (the column is never null): the index gives the order.
+      .orderBy(sql`${opens} desc nulls last`, asc(resourceOpenTotals.resourceId))
+      .limit(10)
+  );
 };
 
 /** Opens of the window per topic (a brand's topics when filtered), most opened first. */
 const opensByTopic = (db: Executor, { companyId, period }: Filter) => {
-  const opens = sql<number>`sum(${topicOpenDays.opens})::int`;
+  const opens = TOPIC_WINDOW_COLUMNS[period];
   return db
-    .select({ preference_id: topicOpenDays.preferenceId, name: preferences.name, opens })
-    .from(topicOpenDays)
-    .innerJoin(preferences, eq(preferences.id, topicOpenDays.preferenceId))
-    .where(
-      and(
-        gt(topicOpenDays.day, sql`${TODAY} - ${PERIODS[period].days}::int`),
-        ofCompany(preferences.companyId, companyId),
-      ),
-    )
-    .groupBy(topicOpenDays.preferenceId, preferences.name)
+    .select({ preference_id: topicOpenTotals.preferenceId, name: preferences.name, opens })
+    .from(topicOpenTotals)
+    .innerJoin(preferences, eq(preferences.id, topicOpenTotals.preferenceId))
+    .where(and(gt(opens, 0), ofCompany(preferences.companyId, companyId)))
     .orderBy(desc(opens), asc(preferences.name));
 };
 
 /** Everything the dashboard's charts show, read from the rollups only (migration 0006). */
 export const readInsights = async (db: Executor, filter: Filter): Promise<Insights> => {
-  // The windowed counters hold no day that has left their window.
-  await db.execute(sql`select expire_open_windows()`);
+  await refreshOpenRollups(db);
   const [s, c, t, o] = await Promise.all([
     signups(db, filter),
     consentRates(db, filter),

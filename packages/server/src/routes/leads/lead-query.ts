@@ -1,5 +1,5 @@
 import type { LeadFilters } from "@sector/shared";
-import { and, eq, exists, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, gt, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { consents, preferences, userPreferences, users } from "../../db/schema";
 
@@ -16,6 +16,7 @@ export const leadConditions = (db: Executor, f: LeadFilters): SQL | undefined =>
   return and(
     eq(users.role, "user"),
     eq(users.joinedThru, f.company_id),
+    isNull(users.erasedAt),
     f.preference_ids.length > 0
       ? exists(
           db

@@ -2,7 +2,7 @@ import { resourceParamsSchema } from "@sector/shared";
 import { sql } from "drizzle-orm";
 import { z } from "zod/mini";
 import { authorize } from "../../auth/policy";
-import { resourceOpens } from "../../db/insights-schema";
+import { resourceOpensPending } from "../../db/insights-schema";
 import { resources } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
@@ -42,10 +42,11 @@ export const recordOpenRoute = async (app: App) => {
     },
     async (request, reply) => {
       const userId = actorOf(request).id;
-      // One statement: the resource's brand is read as the open is written.
+      // One statement: the resource's brand is read as the open is written, into the pending
+      // opens (rolled up in batches: nothing here waits on another open).
       // (Both drivers answer { rows }.)
       const { rows: recorded } = (await app.db.execute(sql`
-        insert into ${resourceOpens} ("user_id", "resource_id", "company_id")
+        insert into ${resourceOpensPending} ("user_id", "resource_id", "company_id")
         select ${userId}::int, ${resources.id}, ${resources.companyId} from ${resources}
         where ${resources.id} = ${request.params.id}
         returning 1 as "recorded"`)) as unknown as { rows: unknown[] };

@@ -1,6 +1,7 @@
 import { type ResourceOpenFigures, resourceParamsSchema } from "@sector/shared";
 import { eq, sql } from "drizzle-orm";
 import { resourceOpenTotals } from "../../db/insights-schema";
+import { refreshOpenRollups } from "../../db/open-rollups";
 import { resources } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
@@ -20,8 +21,7 @@ export const resourceOpensRoute = async (app: App) => {
     },
     async (request): Promise<ResourceOpenFigures> => {
       const { id } = request.params;
-      // The 30-day counter holds no day that has left the window.
-      await app.db.execute(sql`select expire_open_windows()`);
+      await refreshOpenRollups(app.db);
       const [row] = await app.db
         .select({
           opens: sql<number | null>`${resourceOpenTotals.opens}`,

@@ -1,5 +1,5 @@
 import { fetchUsersSchema } from "@sector/shared";
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import { orderBy } from "../../db/index-order";
 import { users } from "../../db/schema";
 import { selectUsersWithCompany, withBaseCompany } from "../../db/user-queries";
@@ -21,10 +21,14 @@ export const fetchUsersRoute = async (app: App) => {
     async (request) => {
       const { page, pageSize } = request.query;
       // Two statements whatever the page: the total, and the page joined with the base
-      // company, walking the (created_at desc, id desc) index.
+      // company, walking the (created_at desc, id desc) index. Erased members are not listed.
       const [[total], rows] = await Promise.all([
-        app.db.select({ count: sql<number>`count(*)::int` }).from(users),
+        app.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(users)
+          .where(isNull(users.erasedAt)),
         selectUsersWithCompany(app.db)
+          .where(isNull(users.erasedAt))
           .orderBy(orderBy(users.createdAt, "desc"), orderBy(users.id, "desc"))
           .limit(pageSize)
           .offset((page - 1) * pageSize),

@@ -1,0 +1,70 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "../audit/audit-log";
+import type { Transaction } from "../db/client";
+import { jobs, passwordTokens, userPreferences, users } from "../db/schema";
+
+export type ErasureOutcome = "erased" | "not_found" | "last_admin";
+
+export interface Erasure {
+  /** Who erases: the member themselves, an admin, or the system (retention; actorId null). */
+  by: AuditActor;
+  action: "member.delete_account" | "member.erase" | "member.retention_erase";
+  /** Written to the audit log with the erasure. */
+  reason: string;
+}
+
+/** The address an erased row gets: unique, unroutable (RFC 2606), nothing of the person. */
+export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
+
+/**
+ * Erases a member in `tx`: every personal field overwritten for good (the row stays as the
+ * pseudonymous id the consent ledger, uploads and opens point at), password and tokens gone,
+ * topics gone, mail addressed to them deleted (sent mail is kept 7 days and holds the address).
+ * Consent events and current consents stay: they prove what was agreed and keep counting.
+ * Refuses to erase the last admin; the admins and the member are locked like a role change.
+ */
+export const eraseMember = async (
+  tx: Transaction,
+  userId: number,
+  erasure: Erasure,
+): Promise<ErasureOutcome> => {
+  const locked = await tx
+    .select({ id: users.id, role: users.role, email: users.email, erasedAt: users.erasedAt })
+    .from(users)
+    .where(or(eq(users.role, "admin"), eq(users.id, userId)))
+    .orderBy(users.id)
+    .for("update");
+  const target = locked.find((u) => u.id === userId);
+  if (!target || target.erasedAt !== null) return "not_found";
+  const admins = locked.filter((u) => u.role === "admin" && u.erasedAt === null).length;
+  if (target.role === "admin" && admins <= 1) return "last_admin";
+
+  await tx
+    .delete(jobs)
+    .where(and(eq(jobs.kind, "mail"), sql`lower(${jobs.payload}->>'to') = lower(${target.email})`));
+  await tx.delete(userPreferences).where(eq(userPreferences.userId, userId));
+  await tx.delete(passwordTokens).where(eq(passwordTokens.userId, userId));
+  await tx
+    .update(users)
+    .set({
+      firstname: "Deleted",
+      lastname: "user",
+      email: erasedEmail(userId),
+      mobileNumber: "",
+      userCompany: "",
+      jobTitle: "",
+      passwordHash: null,
+      role: "user",
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      erasedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)));
+  await recordAudit(tx, erasure.by, {
+    action: erasure.action,
+    targetType: "user",
+    targetId: userId,
+    summary: `reason: ${erasure.reason}`,
+  });
+  return "erased";
+};

@@ -1,0 +1,129 @@
+import type { MemberData } from "@sector/shared";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { resourceOpens } from "../db/insights-schema";
+import { refreshOpenRollups } from "../db/open-rollups";
+import {
+  auditLog,
+  companies,
+  consentEvents,
+  consents,
+  consentTexts,
+  preferences,
+  resources,
+  userPreferences,
+  users,
+} from "../db/schema";
+
+const iso = (date: Date) => date.toISOString();
+
+/**
+ * Everything held about one member, or null for no such (or an erased) member. Staff actions
+ * name what was done, never who did it or from where: other people's data stays out.
+ */
+export const collectMemberData = async (
+  db: Executor,
+  userId: number,
+): Promise<MemberData | null> => {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)));
+  if (!user) return null;
+  // Their opens of the last second may still wait to be rolled up into resource_opens.
+  await refreshOpenRollups(db);
+  const [topics, current, history, opens, actions] = await Promise.all([
+    db
+      .select({
+        company_id: preferences.companyId,
+        company_name: companies.name,
+        preference_id: preferences.id,
+        name: preferences.name,
+      })
+      .from(userPreferences)
+      .innerJoin(preferences, eq(preferences.id, userPreferences.preferenceId))
+      .innerJoin(companies, eq(companies.id, preferences.companyId))
+      .where(eq(userPreferences.userId, userId))
+      .orderBy(asc(companies.name), asc(preferences.name)),
+    db
+      .select({
+        company_id: consents.companyId,
+        company_name: companies.name,
+        purpose: consents.purpose,
+        granted: consents.granted,
+        updatedAt: consents.updatedAt,
+      })
+      .from(consents)
+      .innerJoin(companies, eq(companies.id, consents.companyId))
+      .where(eq(consents.userId, userId))
+      .orderBy(asc(companies.name), asc(consents.purpose)),
+    db
+      .select({
+        at: consentEvents.occurredAt,
+        company_id: consentEvents.companyId,
+        company_name: companies.name,
+        purpose: consentEvents.purpose,
+        granted: consentEvents.granted,
+        source: consentEvents.source,
+        wording_version: consentTexts.version,
+        wording: consentTexts.text,
+        ip: consentEvents.ip,
+        user_agent: consentEvents.userAgent,
+      })
+      .from(consentEvents)
+      .innerJoin(companies, eq(companies.id, consentEvents.companyId))
+      .leftJoin(consentTexts, eq(consentTexts.id, consentEvents.textId))
+      .where(eq(consentEvents.userId, userId))
+      .orderBy(asc(consentEvents.id)),
+    db
+      .select({
+        resource_id: resourceOpens.resourceId,
+        title: resources.title,
+        openedAt: resourceOpens.openedAt,
+      })
+      .from(resourceOpens)
+      .innerJoin(resources, eq(resources.id, resourceOpens.resourceId))
+      .where(eq(resourceOpens.userId, userId))
+      .orderBy(asc(resourceOpens.id)),
+    db
+      .select({ at: auditLog.at, action: auditLog.action, summary: auditLog.summary })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, String(userId))))
+      .orderBy(asc(auditLog.id)),
+  ]);
+
+  const brandNames = new Map<number, string>();
+  if (user.joinedThru !== null) {
+    const [joined] = await db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, user.joinedThru));
+    if (joined) brandNames.set(user.joinedThru, joined.name);
+  }
+  for (const row of [...topics, ...current]) brandNames.set(row.company_id, row.company_name);
+
+  return {
+    exported_at: new Date().toISOString(),
+    profile: {
+      id: user.id,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      mobile_number: user.mobileNumber,
+      user_company: user.userCompany,
+      job_title: user.jobTitle,
+      role: user.role,
+      created_at: iso(user.createdAt),
+    },
+    brands: [...brandNames].map(([companyId, name]) =>
+      companyId === user.joinedThru
+        ? { company_id: companyId, name, joined_at: iso(user.createdAt), source: "registration" }
+        : { company_id: companyId, name, joined_at: null, source: "profile" },
+    ),
+    topics,
+    consents: current.map(({ updatedAt, ...c }) => ({ ...c, updated_at: iso(updatedAt) })),
+    consent_history: history.map((e) => ({ ...e, at: iso(e.at) })),
+    resource_opens: opens.map(({ openedAt, ...o }) => ({ ...o, opened_at: iso(openedAt) })),
+    staff_actions: actions.map((a) => ({ ...a, at: iso(a.at) })),
+  };
+};
