@@ -46,12 +46,7 @@ const resourceCount = parseCount(values.resources, "resources");
 const memberCount = parseCount(values.members, "members");
 const openCount = parseCount(values.opens, "opens");
 /** Filled by triggers or the rollup rebuild, not loaded: vacuumed and analysed all the same. */
-const ROLLUP_TABLES = [
-  "topic_open_days",
-  "topic_open_totals",
-  "signup_days",
-  "consent_counts",
-];
+const ROLLUP_TABLES = ["topic_open_days", "topic_open_totals", "signup_days", "consent_counts"];
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith("postgres")) {
   fail(
