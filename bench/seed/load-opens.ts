@@ -17,8 +17,8 @@ const unit = (g: string, salt: number) => `(${rnd(g, salt, 1_000_000)}::float8 /
  * `count` resource opens over the last 365 days, skewed as reading is: most opens go to a few
  * resources (the newest ids most; a resource's rank r gets a share falling like r^-3/4), members
  * read unevenly (the frequent readers are the low ids), and recent days have more opens than
- * old ones. The row trigger that keeps the rollups is off during the load; rebuildOpenRollups
- * computes them in one pass afterwards.
+ * old ones. Written to resource_opens directly, as rolled-up opens: rebuildOpenRollups computes
+ * the rollups in one pass afterwards.
  */
 export const loadOpens = async (sql: Sql, count: number) => {
   if (count === 0) return;
@@ -34,13 +34,11 @@ export const loadOpens = async (sql: Sql, count: number) => {
   }
   const members = Number(span.last_member) - Number(span.first_member) + 1;
   const resources = Number(span.last_resource) - Number(span.first_resource) + 1;
-  await sql.query("ALTER TABLE resource_opens DISABLE TRIGGER resource_opens_roll_up");
-  try {
-    for (let from = 1; from <= count; from += CHUNK) {
-      const to = Math.min(count, from + CHUNK - 1);
-      await step(`opens ${from.toLocaleString("en-US")}–${to.toLocaleString("en-US")}`, () =>
-        sql.query(
-          `INSERT INTO resource_opens (user_id, resource_id, company_id, opened_at)
+  for (let from = 1; from <= count; from += CHUNK) {
+    const to = Math.min(count, from + CHUNK - 1);
+    await step(`opens ${from.toLocaleString("en-US")}–${to.toLocaleString("en-US")}`, () =>
+      sql.query(
+        `INSERT INTO resource_opens (user_id, resource_id, company_id, opened_at)
            SELECT d.member, r.id, r.company_id, d.at
            FROM (
              SELECT ${span.first_member} + floor(${members} * power(${unit("g", SALT_MEMBER)}, 2))::int AS member,
@@ -50,12 +48,9 @@ export const loadOpens = async (sql: Sql, count: number) => {
              FROM generate_series($1::bigint, $2::bigint) AS g
            ) d
            JOIN resources r ON r.id = d.resource`,
-          [from, to],
-        ),
-      );
-    }
-  } finally {
-    await sql.query("ALTER TABLE resource_opens ENABLE TRIGGER resource_opens_roll_up");
+        [from, to],
+      ),
+    );
   }
 };
 
