@@ -13,6 +13,11 @@ export interface FeedItemCardProps {
   /** large: the lead item; featured: the three beside it; grid: the rest. */
   variant?: FeedItemVariant;
   className?: string;
+  /**
+   * Called as the link opens the resource: a click (with or without a modifier key), Enter on
+   * the focused link, or a middle click. The link still opens; this must not stop or delay it.
+   */
+  onOpen?: () => void;
 }
 
 const LAYOUT: Record<
@@ -43,7 +48,7 @@ const LAYOUT: Record<
  * One feed item: thumbnail, title and creation date; the whole card opens the resource's
  * landing page in a new tab.
  */
-export function FeedItemCard({ item, variant = "grid", className }: FeedItemCardProps) {
+export function FeedItemCard({ item, variant = "grid", className, onOpen }: FeedItemCardProps) {
   const layout = LAYOUT[variant];
   const date = formatFeedDate(item.createdAt);
   return (
@@ -52,6 +57,9 @@ export function FeedItemCard({ item, variant = "grid", className }: FeedItemCard
         href={item.resource_url || undefined}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={onOpen}
+        // A middle click raises auxclick, not click; a right click (button 2) only opens a menu.
+        onAuxClick={onOpen && ((event) => event.button === 1 && onOpen())}
         className={cn(
           "group h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition",
           "hover:shadow-md hover:ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",

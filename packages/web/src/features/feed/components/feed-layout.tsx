@@ -1,5 +1,6 @@
 import type { Resource } from "@sector/shared";
 import { FeedItemCard } from "../../../components/ui/feed-item-card";
+import { recordOpen } from "../api/record-open";
 
 /** How many items sit beside the lead item before the grid starts (SPEC section 9). */
 const FEATURED_COUNT = 3;
@@ -17,12 +18,21 @@ export function FeedLayout({ resources }: { resources: readonly Resource[] }) {
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
-        <FeedItemCard item={lead} variant="large" className="lg:col-span-3" />
+        <FeedItemCard
+          item={lead}
+          variant="large"
+          className="lg:col-span-3"
+          onOpen={() => recordOpen(lead.id)}
+        />
         {featured.length > 0 && (
           <ul className="grid grid-cols-1 gap-4 lg:col-span-2 lg:grid-rows-3">
             {featured.map((resource) => (
               <li key={resource.id}>
-                <FeedItemCard item={resource} variant="featured" />
+                <FeedItemCard
+                  item={resource}
+                  variant="featured"
+                  onOpen={() => recordOpen(resource.id)}
+                />
               </li>
             ))}
           </ul>
@@ -35,7 +45,7 @@ export function FeedLayout({ resources }: { resources: readonly Resource[] }) {
         >
           {rest.map((resource) => (
             <li key={resource.id}>
-              <FeedItemCard item={resource} variant="grid" />
+              <FeedItemCard item={resource} variant="grid" onOpen={() => recordOpen(resource.id)} />
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import { usePreferences } from "../../../lib/api/get-preferences";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useUpdateResource } from "../api/update-resource";
+import { OpenFiguresRow } from "./open-figures-row";
 
 export interface EditResourceModalProps {
   open: boolean;
@@ -47,7 +48,8 @@ const valuesOf = (resource: Resource | null): EditResourceValues => ({
 
 /**
  * Edits a resource: title, background image, resource URL and the preferences of the
- * resource's own company. Saving replaces the row with the server's answer.
+ * resource's own company. Saving replaces the row with the server's answer. Above the form,
+ * how often members opened it (read-only).
  */
 export function EditResourceModal({ open, resource, pageKey, onClose }: EditResourceModalProps) {
   const formId = useId();
@@ -102,7 +104,8 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
+      <OpenFiguresRow resourceId={open && resource ? resource.id : null} />
+      <form id={formId} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         <TextInput
           label="Title"
           autoComplete="off"
