@@ -39,3 +39,24 @@ export const INSIGHT_PERIOD_LABELS: Record<InsightPeriod, string> = {
   "12w": "12 weeks",
   "12m": "12 months",
 };
+
+/** Every action the audit log records, `<target>.<verb>` (server and the Audit log's filter). */
+export const AUDIT_ACTIONS = [
+  "user.role_change",
+  "company.create",
+  "company.update",
+  "consent_text.update",
+  "consent.staff_change",
+  "preference.create",
+  "preference.update",
+  "preference.delete",
+  "resource.create",
+  "resource.update",
+  "lead.export",
+  "mail.retry",
+  "member.export",
+  "member.erase",
+  "member.delete_account",
+  "member.retention_erase",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,26 +1,8 @@
+import type { AuditAction } from "@sector/shared";
 import type { FastifyRequest } from "fastify";
 import type { Executor } from "../db/client";
 import { auditLog } from "../db/schema";
 import { actorOf } from "../plugins/authenticate";
-
-/** Every action the audit log records; one name each, `<target>.<verb>`. */
-export type AuditAction =
-  | "user.role_change"
-  | "company.create"
-  | "company.update"
-  | "consent_text.update"
-  | "consent.staff_change"
-  | "preference.create"
-  | "preference.update"
-  | "preference.delete"
-  | "resource.create"
-  | "resource.update"
-  | "lead.export"
-  | "mail.retry"
-  | "member.export"
-  | "member.erase"
-  | "member.delete_account"
-  | "member.retention_erase";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
 import type { Transaction } from "../db/client";
-import { jobs, passwordTokens, userPreferences, users } from "../db/schema";
+import { consentEvents, jobs, passwordTokens, userPreferences, users } from "../db/schema";
 
 export type ErasureOutcome = "erased" | "not_found" | "last_admin";
 
@@ -20,7 +20,8 @@ export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`
  * Erases a member in `tx`: every personal field overwritten for good (the row stays as the
  * pseudonymous id the consent ledger, uploads and opens point at), password and tokens gone,
  * topics gone, mail addressed to them deleted (sent mail is kept 7 days and holds the address).
- * Consent events and current consents stay: they prove what was agreed and keep counting.
+ * Consent events (without client address and user agent) and current consents stay: they prove
+ * what was agreed and keep counting.
  * Refuses to erase the last admin; the admins and the member are locked like a role change.
  */
 export const eraseMember = async (
@@ -60,6 +61,12 @@ export const eraseMember = async (
       updatedAt: sql`now()`,
     })
     .where(and(eq(users.id, userId), isNull(users.erasedAt)));
+  // The ledger keeps each event; only the address and user agent go (migration 0007 lets
+  // nothing else change, and only once the member is erased).
+  await tx
+    .update(consentEvents)
+    .set({ ip: null, userAgent: null })
+    .where(eq(consentEvents.userId, userId));
   await recordAudit(tx, erasure.by, {
     action: erasure.action,
     targetType: "user",

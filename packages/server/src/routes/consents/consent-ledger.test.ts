@@ -39,6 +39,12 @@ describe("the consent ledger", () => {
     await expect(
       t.db.execute(sql`delete from consent_events where id = ${event?.id}`),
     ).rejects.toThrow();
+    // Redacting the address is for erased members only (src/privacy/erase-member.ts).
+    await expect(
+      t.db.execute(
+        sql`update consent_events set ip = null, user_agent = null where id = ${event?.id}`,
+      ),
+    ).rejects.toThrow();
     const [after] = await t.db
       .select()
       .from(consentEvents)

@@ -182,6 +182,18 @@ describe("POST /api/user/protected/delete-account", () => {
     });
     expect(login.statusCode).toBe(401);
     expect(await events()).toBe(eventsBefore);
+    const ledger = await t.db
+      .select({ ip: consentEvents.ip, userAgent: consentEvents.userAgent })
+      .from(consentEvents)
+      .where(eq(consentEvents.userId, member.user.id));
+    expect(ledger.every((e) => e.ip === null && e.userAgent === null)).toBe(true);
+    // The redaction is the one change the ledger takes.
+    await expect(
+      t.db
+        .update(consentEvents)
+        .set({ granted: false })
+        .where(eq(consentEvents.userId, member.user.id)),
+    ).rejects.toThrow();
     expect(await counts()).toEqual(countsBefore);
     const [entry] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({

@@ -5,6 +5,7 @@ import { CommunicationPreferences } from "../../features/consents/components/com
 import { AccountDetails } from "../../features/profile/components/account-details";
 import { PreferencesForm } from "../../features/profile/components/preferences-form";
 import { ProfileSummary } from "../../features/profile/components/profile-summary";
+import { YourData } from "../../features/profile/components/your-data";
 import { useSignedInUser } from "../../lib/auth-store";
 import { cn } from "../../lib/cn";
 
@@ -52,6 +53,7 @@ export default function MyProfileRoute() {
         </TabGroup>
       </div>
       <SignOutEverywhere />
+      <YourData />
     </>
   );
 }

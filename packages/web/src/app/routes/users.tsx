@@ -9,6 +9,8 @@ import {
 } from "../../features/consents/components/consent-history-modal";
 import { useUsers } from "../../features/users/api/get-users";
 import { EditRoleModal } from "../../features/users/components/edit-role-modal";
+import { EraseMemberModal } from "../../features/users/components/erase-member-modal";
+import { ExportMemberDataModal } from "../../features/users/components/export-member-data-modal";
 import { UsersTable } from "../../features/users/components/users-table";
 import { fullName } from "../../lib/user";
 
@@ -20,6 +22,14 @@ export default function UsersRoute() {
   const [modalOpen, setModalOpen] = useState(false);
   const [consentsOf, setConsentsOf] = useState<ConsentMember | null>(null);
   const [consentsOpen, setConsentsOpen] = useState(false);
+  // The member stays set while a dialog fades out; `open` alone says whether it shows.
+  const [dataAction, setDataAction] = useState<{ kind: "export" | "erase"; user: PublicUser }>();
+  const [dataActionOpen, setDataActionOpen] = useState(false);
+  const openDataAction = (kind: "export" | "erase") => (user: PublicUser) => {
+    setDataAction({ kind, user });
+    setDataActionOpen(true);
+  };
+  const closeDataAction = () => setDataActionOpen(false);
   const totalPages = pageCount(data?.totalUsers ?? 0, USERS_PAGE_SIZE);
 
   // Users deleted meanwhile can leave the page past the end: go back to the last one.
@@ -40,6 +50,8 @@ export default function UsersRoute() {
           setConsentsOf({ id: user.id, name: fullName(user), email: user.email });
           setConsentsOpen(true);
         }}
+        onExportData={openDataAction("export")}
+        onEraseMember={openDataAction("erase")}
       />
       <Pager
         className="mt-4"
@@ -53,6 +65,16 @@ export default function UsersRoute() {
         open={consentsOpen}
         member={consentsOf}
         onClose={() => setConsentsOpen(false)}
+      />
+      <ExportMemberDataModal
+        open={dataActionOpen && dataAction?.kind === "export"}
+        member={dataAction?.user ?? null}
+        onClose={closeDataAction}
+      />
+      <EraseMemberModal
+        open={dataActionOpen && dataAction?.kind === "erase"}
+        member={dataAction?.user ?? null}
+        onClose={closeDataAction}
       />
     </>
   );

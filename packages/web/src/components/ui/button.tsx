@@ -9,7 +9,7 @@ const VARIANTS = {
     "bg-white text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-brand-600",
   ghost: "text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-600",
   danger:
-    "bg-red-600 text-white shadow-sm hover:bg-red-500 focus-visible:outline-red-600 disabled:hover:bg-red-600",
+    "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600 disabled:hover:bg-red-600",
 } as const;
 
 const SIZES = {

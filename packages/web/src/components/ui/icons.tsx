@@ -211,3 +211,10 @@ export const ClipboardListIcon = (props: IconProps) => (
     <path d="M9 4.5H6.75a1.5 1.5 0 0 0-1.5 1.5v13.5a1.5 1.5 0 0 0 1.5 1.5h10.5a1.5 1.5 0 0 0 1.5-1.5V6a1.5 1.5 0 0 0-1.5-1.5H15M9 4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5M9 4.5A1.5 1.5 0 0 0 10.5 6h3A1.5 1.5 0 0 0 15 4.5M8.25 11.25h7.5m-7.5 3.75h7.5m-7.5 3.75h4.5" />
   </Icon>
 );
+
+/** Three dots in a column: a row's menu of further actions. */
+export const EllipsisVerticalIcon = (props: IconProps) => (
+  <Icon strokeWidth={2} {...props}>
+    <path d="M12 6.75a.75.75 0 1 1 0-1.5.75.75 0 0 1 0 1.5Zm0 6a.75.75 0 1 1 0-1.5.75.75 0 0 1 0 1.5Zm0 6a.75.75 0 1 1 0-1.5.75.75 0 0 1 0 1.5Z" />
+  </Icon>
+);

@@ -1,6 +1,6 @@
+import { AUDIT_ACTIONS } from "@sector/shared";
 import { Button } from "../../../components/ui/button";
 import { Select, type SelectOption } from "../../../components/ui/select";
-import { AUDIT_ACTIONS } from "../audit-actions";
 
 export interface AuditFiltersProps {
   /** null for every action. */

@@ -10,6 +10,7 @@ import {
   TableMessageRow,
 } from "../../../components/ui/table";
 import { fullName } from "../../../lib/user";
+import { MemberActionsMenu } from "./member-actions-menu";
 import { ROLE_TONES } from "./role-tones";
 
 export interface UsersTableProps {
@@ -20,15 +21,23 @@ export interface UsersTableProps {
   onEditRole: (user: PublicUser) => void;
   /** When given, the name opens the member's consents. */
   onOpenConsents?: (user: PublicUser) => void;
+  /** When both are given, a menu beside the role offers 'Export data' and 'Erase member'. */
+  onExportData?: (user: PublicUser) => void;
+  onEraseMember?: (user: PublicUser) => void;
 }
 
-/** Full name, email, mobile number and the role badge, which opens the role editor. */
+/**
+ * Full name, email, mobile number and the role badge, which opens the role editor; beside it,
+ * the row's data actions when asked for.
+ */
 export function UsersTable({
   users,
   isPending,
   isRefreshing,
   onEditRole,
   onOpenConsents,
+  onExportData,
+  onEraseMember,
 }: UsersTableProps) {
   return (
     <Table label="Users" busy={isRefreshing} minWidthClass="min-w-[40rem]">
@@ -63,18 +72,27 @@ export function UsersTable({
               <TableCell className="break-all">{user.email}</TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">{user.mobile_number}</TableCell>
               <TableCell>
-                <button
-                  type="button"
-                  onClick={() => onEditRole(user)}
-                  className={badgeClassName(
-                    ROLE_TONES[user.role],
-                    "hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                <div className="flex items-center justify-between gap-2">
+                  <button
+                    type="button"
+                    onClick={() => onEditRole(user)}
+                    className={badgeClassName(
+                      ROLE_TONES[user.role],
+                      "hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                    )}
+                  >
+                    <span className="sr-only">Change role of {fullName(user)}: </span>
+                    {user.role}
+                    <PencilIcon className="size-3" />
+                  </button>
+                  {onExportData && onEraseMember && (
+                    <MemberActionsMenu
+                      user={user}
+                      onExportData={onExportData}
+                      onEraseMember={onEraseMember}
+                    />
                   )}
-                >
-                  <span className="sr-only">Change role of {fullName(user)}: </span>
-                  {user.role}
-                  <PencilIcon className="size-3" />
-                </button>
+                </div>
               </TableCell>
             </tr>
           ))
