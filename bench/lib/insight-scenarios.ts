@@ -67,6 +67,17 @@ export const prepareInsightScenarios = async (
       budget: { p99Ms: 10 },
       describe: nothing,
     };
+    // The same pacing on the liveness probe: what the machine and the client cost at this rate
+    // before any work of the product (the floor the opens row stands on).
+    const pacedFloor: Scenario = {
+      id: "paced-floor",
+      label: `GET /api/health/live, ${OPENS_PER_SECOND.toLocaleString("en-US")}/s paced (floor)`,
+      method: "GET",
+      path: "/api/health/live",
+      rate: OPENS_PER_SECOND,
+      budget: {},
+      describe: nothing,
+    };
     const filters = [undefined, ...companies.map((c) => c.id)].flatMap((companyId) =>
       INSIGHT_PERIODS.map(
         (period) => `/api/insights?period=${period}${companyId ? `&company_id=${companyId}` : ""}`,
@@ -88,7 +99,7 @@ export const prepareInsightScenarios = async (
       describe: (body) =>
         `${(body as { topResources?: unknown[] })?.topResources?.length ?? "?"} top resources`,
     };
-    const rows = [opens, insights];
+    const rows = [pacedFloor, opens, insights];
     if (feed) {
       rows.push({
         ...feed,

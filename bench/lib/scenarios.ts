@@ -22,7 +22,7 @@ export interface Scenario {
   describe: (body: unknown) => string;
   /** Connections of this row when not the run's (--connections). */
   connections?: number;
-  /** Requests per second across all connections, sent whatever the answers' pace. */
+  /** Requests per second, spread evenly and sent whatever the answers' pace (paced-load.ts). */
   rate?: number;
   /** Each request's own path, token and body (many members, many resources); else the above. */
   next?: () => { path: string; token?: string; body?: unknown };

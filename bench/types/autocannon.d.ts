@@ -8,8 +8,6 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
-    /** Requests per second across all connections (open-loop load). */
-    overallRate?: number;
     requests?: AutocannonRequest[];
   }
   interface AutocannonRequest {

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { companies, preferences, resources, users } from "./schema";
+import { companies, preferences, resources } from "./schema";
 
 /**
  * Every open of a resource by a signed-in user (POST /resources/{id}/open), with the resource's
@@ -21,13 +21,12 @@ export const resourceOpens = pgTable(
   "resource_opens",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    resourceId: integer("resource_id")
-      .notNull()
-      .references(() => resources.id, { onDelete: "cascade" }),
-    // No foreign key: the resource's (which has one) cascades.
+    // No foreign keys here or in resource_open_members: a key check locks the member's and the
+    // resource's rows (FOR KEY SHARE) for every open rolled up, dirtying those pages. The
+    // roll-up drops opens of a member or resource that is gone; members are never deleted
+    // (erasure keeps their row), and nothing deletes resources but tests.
+    userId: integer("user_id").notNull(),
+    resourceId: integer("resource_id").notNull(),
     companyId: integer("company_id").notNull(),
     openedAt: timestamp("opened_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -56,12 +55,8 @@ export const resourceOpensPending = pgTable("resource_opens_pending", {
 export const resourceOpenMembers = pgTable(
   "resource_open_members",
   {
-    resourceId: integer("resource_id")
-      .notNull()
-      .references(() => resources.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    resourceId: integer("resource_id").notNull(),
+    userId: integer("user_id").notNull(),
     lastDay: date("last_day", { mode: "string" }).notNull(),
   },
   (t) => [

@@ -14,6 +14,12 @@ describe("mayWrite", () => {
       true,
     );
     expect(mayWrite('update "users" set "role" = $1')).toBe(true);
+    // An open: a table no cache reads (no change notification to wait for).
+    expect(
+      mayWrite(`with "commit_mode" as (select set_config('synchronous_commit', 'off', true))
+        insert into "resource_opens_pending" ("user_id") select 1`),
+    ).toBe(false);
+    expect(mayWrite('insert into "resource_opens" ("user_id") values (1)')).toBe(true);
   });
 });
 
