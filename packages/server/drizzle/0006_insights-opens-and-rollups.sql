@@ -76,11 +76,8 @@ ALTER TABLE "signup_days" ADD CONSTRAINT "signup_days_company_id_companies_id_fk
 ALTER TABLE "topic_open_days" ADD CONSTRAINT "topic_open_days_preference_id_preferences_id_fk" FOREIGN KEY ("preference_id") REFERENCES "public"."preferences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "topic_open_totals" ADD CONSTRAINT "topic_open_totals_preference_id_preferences_id_fk" FOREIGN KEY ("preference_id") REFERENCES "public"."preferences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "resource_open_members_last_day_idx" ON "resource_open_members" USING btree ("last_day");--> statement-breakpoint
-CREATE INDEX "resource_open_totals_30d_idx" ON "resource_open_totals" USING btree ("opens_30d" DESC NULLS LAST,"resource_id") WHERE "resource_open_totals"."opens_30d" > 0;--> statement-breakpoint
 CREATE INDEX "resource_open_totals_company_30d_idx" ON "resource_open_totals" USING btree ("company_id","opens_30d" DESC NULLS LAST,"resource_id") WHERE "resource_open_totals"."opens_30d" > 0;--> statement-breakpoint
-CREATE INDEX "resource_open_totals_12w_idx" ON "resource_open_totals" USING btree ("opens_12w" DESC NULLS LAST,"resource_id") WHERE "resource_open_totals"."opens_12w" > 0;--> statement-breakpoint
 CREATE INDEX "resource_open_totals_company_12w_idx" ON "resource_open_totals" USING btree ("company_id","opens_12w" DESC NULLS LAST,"resource_id") WHERE "resource_open_totals"."opens_12w" > 0;--> statement-breakpoint
-CREATE INDEX "resource_open_totals_12m_idx" ON "resource_open_totals" USING btree ("opens_12m" DESC NULLS LAST,"resource_id") WHERE "resource_open_totals"."opens_12m" > 0;--> statement-breakpoint
 CREATE INDEX "resource_open_totals_company_12m_idx" ON "resource_open_totals" USING btree ("company_id","opens_12m" DESC NULLS LAST,"resource_id") WHERE "resource_open_totals"."opens_12m" > 0;--> statement-breakpoint
 CREATE INDEX "resource_opens_opened_at_idx" ON "resource_opens" USING btree ("opened_at");--> statement-breakpoint
 CREATE INDEX "resource_opens_user_idx" ON "resource_opens" USING btree ("user_id");--> statement-breakpoint

@@ -68,8 +68,8 @@ export const resourceOpenMembers = pgTable(
 /**
  * Per resource: opens and unique members, all time and in each window of the dashboard (the
  * last 30, 84 and 365 UTC days). Opens add to it as they are rolled up; days leaving a window
- * are taken out by expire_open_windows(). Partial indexes give each window's top 10 without a
- * sort (the query orders DESC NULLS LAST, as the indexes do).
+ * are taken out by expire_open_windows(). A partial index per window gives each brand's top 10
+ * without a sort (the query orders DESC NULLS LAST, as the indexes do).
  */
 export const resourceOpenTotals = pgTable(
   "resource_open_totals",
@@ -90,21 +90,12 @@ export const resourceOpenTotals = pgTable(
     members12m: integer("members_12m").notNull().default(0),
   },
   (t) => [
-    index("resource_open_totals_30d_idx")
-      .on(t.opens30d.desc(), t.resourceId)
-      .where(sql`${t.opens30d} > 0`),
     index("resource_open_totals_company_30d_idx")
       .on(t.companyId, t.opens30d.desc(), t.resourceId)
       .where(sql`${t.opens30d} > 0`),
-    index("resource_open_totals_12w_idx")
-      .on(t.opens12w.desc(), t.resourceId)
-      .where(sql`${t.opens12w} > 0`),
     index("resource_open_totals_company_12w_idx")
       .on(t.companyId, t.opens12w.desc(), t.resourceId)
       .where(sql`${t.opens12w} > 0`),
-    index("resource_open_totals_12m_idx")
-      .on(t.opens12m.desc(), t.resourceId)
-      .where(sql`${t.opens12m} > 0`),
     index("resource_open_totals_company_12m_idx")
       .on(t.companyId, t.opens12m.desc(), t.resourceId)
       .where(sql`${t.opens12m} > 0`),
