@@ -54,6 +54,8 @@ export const eraseMember = async (
       mobileNumber: "",
       userCompany: "",
       jobTitle: "",
+      // Their membership goes with their topics (the rollups keep the brand's sign-up count).
+      joinedThru: null,
       passwordHash: null,
       role: "user",
       tokenVersion: sql`${users.tokenVersion} + 1`,

@@ -209,6 +209,8 @@ describe("POST /api/user/protected/delete-account", () => {
       payload: { ...(await registrationFor(t, "CMO")), email: r.email },
     });
     expect(again.statusCode).toBe(201);
+    const [erasedRow] = await t.db.select().from(users).where(eq(users.id, member.user.id));
+    expect(erasedRow).toMatchObject({ joinedThru: null, passwordHash: null, firstname: "Deleted" });
     const [reborn] = await t.db.select().from(users).where(eq(users.email, r.email));
     expect(reborn?.id).not.toBe(member.user.id);
   });
