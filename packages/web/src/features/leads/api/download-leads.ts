@@ -2,6 +2,7 @@ import type { LeadFilters } from "@sector/shared";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { API_BASE_PATH } from "../../../lib/config";
+import { saveFile } from "../../../lib/save-file";
 import { getStoredToken } from "../../../lib/token-storage";
 import { leadQuery } from "./lead-query";
 
@@ -64,26 +65,12 @@ export async function fetchLeadsFile(filters: LeadFilters): Promise<LeadsFile> {
   };
 }
 
-/** Hands a blob to the browser as a download named `fileName` (a temporary link). */
-export function saveFile({ blob, fileName }: LeadsFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later, not at once: some browsers read the URL after click() has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** Fetches the export and saves it; the caller shows failures. */
 export function useDownloadLeads() {
   return useMutation({
     mutationFn: async (filters: LeadFilters) => {
       const file = await fetchLeadsFile(filters);
-      saveFile(file);
+      saveFile(file.blob, file.fileName);
       return file;
     },
   });
