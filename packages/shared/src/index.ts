@@ -1,5 +1,6 @@
 export * from "./consent";
 export * from "./constants";
+export * from "./memberships";
 export * from "./schemas/audit";
 export * from "./schemas/auth";
 export * from "./schemas/company";

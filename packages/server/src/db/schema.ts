@@ -1,4 +1,9 @@
-import { CONSENT_PURPOSES, CONSENT_SOURCES } from "@sector/shared";
+import {
+  CONSENT_PURPOSES,
+  CONSENT_SOURCES,
+  MEMBER_IMPORT_STATUSES,
+  MEMBERSHIP_SOURCES,
+} from "@sector/shared";
 import { relations, sql } from "drizzle-orm";
 import {
   bigint,
@@ -34,6 +39,22 @@ export const companies = pgTable(
     primaryColor: text("primary_color").notNull().default("#1e3a8a"),
     accentColor: text("accent_color").notNull().default("#f59e0b"),
     tagline: text("tagline").notNull().default(""),
+    /**
+     * The rest of the registration page's branding (/{code}-register): a new brand is live
+     * with no code change. Empty texts fall back to the page's generic wording.
+     */
+    introText: text("intro_text").notNull().default(""),
+    footerBlurb: text("footer_blurb").notNull().default(""),
+    socialNetwork: text("social_network").notNull().default("LinkedIn"),
+    socialUrl: text("social_url").notNull().default(""),
+    /** Footer Quick Links: `url` absolute, or a path on the brand's site (base_url). */
+    quickLinks: jsonb("quick_links")
+      .$type<{ label: string; url: string }[]>()
+      .notNull()
+      .default(sql`'[{"label":"Home","url":"/"},{"label":"News","url":"/news"},{"label":"Featured Articles","url":"/featured-articles"},{"label":"Quick Bytes","url":"/quick-bytes"},{"label":"Featured Interview","url":"/featured-interview"},{"label":"Contact Us","url":"/contact-us"}]'::jsonb`),
+    joinLabel: text("join_label").notNull().default("Join"),
+    /** What the join button reads while submitting ("..." on CIO); empty: the label stays. */
+    joinBusyLabel: text("join_busy_label").notNull().default(""),
     ...timestamps,
   },
   (t) => [uniqueIndex("companies_name_lower_key").on(sql`lower(${t.name})`)],
@@ -87,6 +108,125 @@ export const users = pgTable(
     index("users_joined_thru_idx").on(t.joinedThru, t.id),
     check("users_role_check", sql`${t.role} in ('user', 'admin', 'employee')`),
   ],
+);
+
+/**
+ * A member's brands: one row per brand they belong to. `users.joined_thru` stays the first
+ * brand (SPEC.md); a second brand is added when the member confirms the emailed join link
+ * (`membership_requests`), by an import, or by staff.
+ */
+export const memberships = pgTable(
+  "memberships",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    source: text("source", { enum: MEMBERSHIP_SOURCES }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index("memberships_company_idx").on(t.companyId, t.userId),
+    check("memberships_source_check", sql`${t.source} in ('registration', 'import', 'staff')`),
+  ],
+);
+
+/**
+ * An existing member's registration on another brand's page, waiting for the owner to open
+ * the emailed link: what they chose there (topics, consents and the wording versions shown)
+ * is applied only then. The slug is only ever in the email; this keeps its SHA-256.
+ */
+export const membershipRequests = pgTable(
+  "membership_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    preferenceIds: jsonb("preference_ids").$type<number[]>().notNull(),
+    /** { newsletter, resources, partners } as ticked, and `versions` of the wording shown. */
+    consents: jsonb("consents").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("membership_requests_hash_key").on(t.tokenHash),
+    index("membership_requests_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * An admin's CSV import of members: the column mapping, where the run has got to and what it
+ * found. Its rows are staged in `member_import_rows` by line, so a run that stopped (a restart)
+ * resumes after the last line it committed, never importing a line twice.
+ */
+export const memberImports = pgTable(
+  "member_imports",
+  {
+    id: serial("id").primaryKey(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    fileName: text("file_name").notNull().default(""),
+    /** A dry run reports what would happen and writes no member. */
+    dryRun: boolean("dry_run").notNull(),
+    sendWelcome: boolean("send_welcome").notNull().default(false),
+    /** The CSV's header row, and which column feeds which field. */
+    headers: jsonb("headers").$type<string[]>().notNull(),
+    mapping: jsonb("mapping").notNull(),
+    status: text("status", { enum: MEMBER_IMPORT_STATUSES }).notNull().default("queued"),
+    totalRows: integer("total_rows").notNull().default(0),
+    /** The last line committed: a resumed run starts after it. */
+    processedRows: integer("processed_rows").notNull().default(0),
+    createdRows: integer("created_rows").notNull().default(0),
+    mergedRows: integer("merged_rows").notNull().default(0),
+    refusedRows: integer("refused_rows").notNull().default(0),
+    error: text("error"),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("member_imports_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    check(
+      "member_imports_status_check",
+      sql`${t.status} in ('queued', 'running', 'done', 'failed')`,
+    ),
+  ],
+);
+
+/** The staged lines of an import (cells as parsed), gone once the import has finished. */
+export const memberImportRows = pgTable(
+  "member_import_rows",
+  {
+    importId: integer("import_id")
+      .notNull()
+      .references(() => memberImports.id, { onDelete: "cascade" }),
+    /** The line number in the file (the header is line 1). */
+    line: integer("line").notNull(),
+    cells: jsonb("cells").$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.line] })],
+);
+
+/** Each refused line of an import, with why. */
+export const memberImportRefusals = pgTable(
+  "member_import_refusals",
+  {
+    importId: integer("import_id")
+      .notNull()
+      .references(() => memberImports.id, { onDelete: "cascade" }),
+    line: integer("line").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.line] })],
 );
 
 export const userPreferences = pgTable(
