@@ -51,7 +51,9 @@ export const companies = pgTable(
     quickLinks: jsonb("quick_links")
       .$type<{ label: string; url: string }[]>()
       .notNull()
-      .default(sql`'[{"label":"Home","url":"/"},{"label":"News","url":"/news"},{"label":"Featured Articles","url":"/featured-articles"},{"label":"Quick Bytes","url":"/quick-bytes"},{"label":"Featured Interview","url":"/featured-interview"},{"label":"Contact Us","url":"/contact-us"}]'::jsonb`),
+      .default(
+        sql`'[{"label":"Home","url":"/"},{"label":"News","url":"/news"},{"label":"Featured Articles","url":"/featured-articles"},{"label":"Quick Bytes","url":"/quick-bytes"},{"label":"Featured Interview","url":"/featured-interview"},{"label":"Contact Us","url":"/contact-us"}]'::jsonb`,
+      ),
     joinLabel: text("join_label").notNull().default("Join"),
     /** What the join button reads while submitting ("..." on CIO); empty: the label stays. */
     joinBusyLabel: text("join_busy_label").notNull().default(""),
