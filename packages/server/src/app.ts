@@ -14,6 +14,7 @@ import { createReadCaches, type ReadCaches } from "./cache/read-caches";
 import type { Config } from "./config";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database, PoolStats } from "./db/client";
+import { createOpenRecorder, type OpenRecorder } from "./db/open-recorder";
 import { runInWriteScope, type WriteScope } from "./db/writes";
 import type { Mailer } from "./mail/mailer";
 import { registerAuthentication } from "./plugins/authenticate";
@@ -33,6 +34,8 @@ declare module "fastify" {
     config: Config;
     /** Answers kept in this process until the database announces a change (src/cache). */
     caches: ReadCaches;
+    /** Resource opens held for a moment and written in batches (src/db/open-recorder.ts). */
+    opens: OpenRecorder;
   }
   interface FastifyRequest {
     /** Counts the statements this request ran that may have written (src/db/writes.ts). */
@@ -82,6 +85,11 @@ export const buildApp = async ({
   app.decorate("mailer", mailer);
   app.decorate("config", config);
   app.decorate("caches", createReadCaches(changes));
+  app.decorate("opens", createOpenRecorder(db, app.log));
+  // The opens this process holds are written before the database goes.
+  app.addHook("preClose", async () => {
+    await app.opens.flush().catch(() => undefined);
+  });
   // A request that may have written (it ran a statement other than a read through `db`,
   // src/db/writes.ts) answers only once this process's caches have heard of every change
   // committed so far, so the writer's next read (on this process) sees its write; other

@@ -6,7 +6,8 @@ const ROLL_UP_ON_READ = 100_000;
 
 /**
  * Brings the open rollups up to date (pending opens rolled up, days that left a window given
- * back), so a read shows every open recorded before it. Both do nothing when there is nothing
+ * back), so a read shows every open recorded before it: the caller first writes the opens this
+ * process holds (`app.opens.flush()`, db/open-recorder.ts), outside any transaction. Both do nothing when there is nothing
  * to do; another session rolling up at that moment is not waited for.
  */
 export const refreshOpenRollups = async (db: Executor) => {

@@ -19,6 +19,7 @@ export const myDataRoute = async (app: App) => {
     async (request, reply) => {
       const actor = actorOf(request);
       authorize(actor, { action: "export", subject: "memberData", ownerId: actor.id });
+      await app.opens.flush();
       const data = await collectMemberData(app.db, actor.id);
       if (!data) throw new UnauthorizedError();
       return sendAsFile(reply, data, "my-data.json");

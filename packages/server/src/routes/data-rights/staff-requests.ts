@@ -25,6 +25,7 @@ export const staffRequestRoutes = async (app: App) => {
     },
     async (request, reply) => {
       const { id } = request.params;
+      await app.opens.flush();
       const data = await app.db.transaction(async (tx) => {
         const found = await collectMemberData(tx, id);
         if (!found) return null;

@@ -14,7 +14,12 @@ export const getInsightsRoute = async (app: App) => {
       },
       onRequest: app.guard({ action: "read", subject: "insights" }),
     },
-    async (request): Promise<Insights> =>
-      readInsights(app.db, { companyId: request.query.company_id, period: request.query.period }),
+    async (request): Promise<Insights> => {
+      await app.opens.flush();
+      return readInsights(app.db, {
+        companyId: request.query.company_id,
+        period: request.query.period,
+      });
+    },
   );
 };

@@ -69,8 +69,11 @@ const figures = async (id: number, token = admin.token) => {
   return res.json<ResourceOpenFigures>();
 };
 
-/** Rolls every pending open up, as the server does every second and before each read. */
-const rollUp = () => t.db.execute(sql`select roll_up_opens(100000)`);
+/** Writes the opens the app holds, then rolls every pending open up, as each read does. */
+const rollUp = async () => {
+  await t.app.opens.flush();
+  await t.db.execute(sql`select roll_up_opens(100000)`);
+};
 
 /** An open in the past, recorded as the API records one (rolled up later). */
 const openedDaysAgo = async (member: Member, resourceId: number, companyId: number, days: number) =>

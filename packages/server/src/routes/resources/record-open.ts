@@ -1,9 +1,6 @@
 import { resourceParamsSchema } from "@sector/shared";
-import { sql } from "drizzle-orm";
 import { z } from "zod/mini";
 import { authorize } from "../../auth/policy";
-import { resourceOpensPending } from "../../db/insights-schema";
-import { resources } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { actorOf, bearerToken } from "../../plugins/authenticate";
@@ -41,20 +38,9 @@ export const recordOpenRoute = async (app: App) => {
       },
     },
     async (request, reply) => {
-      const userId = actorOf(request).id;
-      // One statement: the resource's brand is read as the open is written, into the pending
-      // opens (rolled up in batches: nothing here waits on another open). Its commit does not
-      // wait for the WAL flush (set_config(..., true) lasts for this statement's transaction):
-      // an open is a reading statistic, not a lead or a consent; a database crash could lose
-      // the last fraction of a second of them, never a partial one. (Both drivers answer rows.)
-      const { rows: recorded } = (await app.db.execute(sql`
-        with "commit_mode" as (select set_config('synchronous_commit', 'off', true))
-        insert into ${resourceOpensPending} ("user_id", "resource_id", "company_id")
-        select ${userId}::int, ${resources.id}, ${resources.companyId}
-        from ${resources}, "commit_mode"
-        where ${resources.id} = ${request.params.id}
-        returning 1 as "recorded"`)) as unknown as { rows: unknown[] };
-      if (recorded.length === 0) throw new NotFoundError(RESOURCE_NOT_FOUND);
+      // Held for a moment and written with the other opens of that moment (db/open-recorder.ts).
+      const recorded = await app.opens.record(actorOf(request).id, request.params.id);
+      if (!recorded) throw new NotFoundError(RESOURCE_NOT_FOUND);
       return reply.code(204).send();
     },
   );

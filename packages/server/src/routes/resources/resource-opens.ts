@@ -21,6 +21,7 @@ export const resourceOpensRoute = async (app: App) => {
     },
     async (request): Promise<ResourceOpenFigures> => {
       const { id } = request.params;
+      await app.opens.flush();
       await refreshOpenRollups(app.db);
       const [row] = await app.db
         .select({
