@@ -64,6 +64,19 @@ describe("the open recorder", () => {
     expect(await pendingOpens()).toEqual([]);
   });
 
+  it("knows a resource created after the ids around it were read", async () => {
+    const [a = 0] = resourceIds;
+    expect((await open(a)).statusCode).toBe(204);
+    const cmo = await companyByCode(t, "CMO");
+    const [created = 0] = await insertResources(t, [
+      { companyId: cmo.id, title: "Uploaded later", preferenceIds: [cmo.preferences[0]?.id ?? 0] },
+    ]);
+    expect((await open(created)).statusCode).toBe(204);
+    expect((await open(created + 1)).statusCode).toBe(404);
+    await t.app.opens.flush();
+    expect((await pendingOpens()).at(-1)?.resource_id).toBe(created);
+  });
+
   it("flushes what it holds when asked, before its timer", async () => {
     await t.db.execute(sql`delete from "resource_opens_pending"`);
     const [a = 0] = resourceIds;

@@ -1,8 +1,8 @@
 import { AsyncResource } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { LRUCache } from "lru-cache";
 import type { Executor } from "./client";
+import { createKnownResourceIds } from "./known-resource-ids";
 
 /** How long an open waits in this process before it is written with the others of its moment. */
 const FLUSH_AFTER_MS = 100;
@@ -10,8 +10,6 @@ const FLUSH_AFTER_MS = 100;
 const FLUSH_AT = 5_000;
 /** Opens kept while the database does not answer; older ones are dropped past it (a statistic). */
 const KEEP_AT_MOST = 200_000;
-/** Resource ids known to exist: a resource is never deleted by the product, so no invalidation. */
-const KNOWN_RESOURCES = 200_000;
 
 export interface OpenRecorder {
   /** Records that `userId` opened `resourceId`; false (nothing recorded) when there is no such resource. */
@@ -24,31 +22,23 @@ export interface OpenRecorder {
 const intArray = (values: number[]) => `{${values.join(",")}}`;
 
 /**
- * Opens arrive a thousand a second and are a reading statistic, not a lead or a consent: a
- * request records one in this process and answers 204 without waiting for the database; within
+ * Opens arrive a thousand a second and are a reading statistic, not a lead or a consent: a request
+ * checks that the resource exists (from memory once its ids were read, db/known-resource-ids.ts),
+ * records the open in this process and answers 204 without waiting for the database; within
  * FLUSH_AFTER_MS the opens of that moment are written as one statement into the pending opens
  * (which roll_up_opens() then rolls up). So a burst of opens costs the database a handful of
  * statements a second, and an open never queues behind another's commit or a roll-up. A process
- * that dies loses its last fraction of a second of opens, as a database crash does with the
- * commit mode below; each process flushes before it closes and before it reads the figures, so
- * a reader sees its own process's opens at once and other processes' within FLUSH_AFTER_MS.
+ * that dies loses its last fraction of a second of opens, as a database crash does with the commit
+ * mode below; each process flushes before it closes and before it reads the figures, so a reader
+ * sees its own process's opens at once and other processes' within FLUSH_AFTER_MS.
  */
 export const createOpenRecorder = (db: Executor, log: FastifyBaseLogger): OpenRecorder => {
-  const known = new LRUCache<number, true>({ max: KNOWN_RESOURCES });
+  const known = createKnownResourceIds(db);
   let users: number[] = [];
   let resources: number[] = [];
   let times: number[] = [];
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
-
-  const exists = async (resourceId: number) => {
-    if (known.has(resourceId)) return true;
-    const { rows } = (await db.execute(
-      sql`select 1 as "found" from "resources" where "id" = ${resourceId}`,
-    )) as unknown as { rows: unknown[] };
-    if (rows.length > 0) known.set(resourceId, true);
-    return rows.length > 0;
-  };
 
   /**
    * One statement for a batch, in the order the opens came. The brand is the resource's, read
@@ -107,7 +97,7 @@ export const createOpenRecorder = (db: Executor, log: FastifyBaseLogger): OpenRe
 
   return {
     async record(userId, resourceId) {
-      if (!(await exists(resourceId))) return false;
+      if (!(await known.exists(resourceId))) return false;
       users.push(userId);
       resources.push(resourceId);
       times.push(Date.now());
