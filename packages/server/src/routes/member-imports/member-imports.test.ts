@@ -1,0 +1,447 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  bearer,
+  companyByCode,
+  createMember,
+  createStaff,
+  login,
+  loginAdmin,
+  userRowByEmail,
+} from "../../../test/fixtures";
+import {
+  getImport,
+  importAndWait,
+  multipart,
+  postImport,
+  STANDARD_HEADER,
+  STANDARD_MAPPING,
+} from "../../../test/member-import-fixtures";
+import { readOutbox } from "../../../test/outbox";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import {
+  auditLog,
+  consentEvents,
+  consents,
+  memberImportRows,
+  memberImports,
+  memberships,
+  passwordTokens,
+  userPreferences,
+  users,
+} from "../../db/schema";
+import { STAFF_ACCOUNT } from "../../imports/import-batch";
+
+let t: TestApp;
+let adminToken: string;
+let existingEmail: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = (await loginAdmin(t)).token;
+  existingEmail = (await createMember(t, "CIO")).registration.email;
+});
+afterAll(() => t.close());
+
+/**
+ * Good, duplicate and bad lines (the header is line 1). Line 12's company holds a line break,
+ * so its record ends on line 13; line 16 is blank.
+ */
+const fileOf = (existing: string) =>
+  [
+    STANDARD_HEADER,
+    `Grace,Hopper,grace@example.org,555-123-4567,US Navy,Admiral,CIO,Cloud Computing;Cybersecurity,yes,2023-04-01T09:30:00Z,Spring summit sign-up,no,,`,
+    `Alan,Turing,ALAN@example.org,,,,cmo,Brand Strategy | Social Media,,,,yes,2022-11-15,Partner webinar`,
+    `Ada,Again,${existing.toUpperCase()},+44 20 7946 0000,Engines,Chief Marketer,CMO,Content Marketing,yes,2024-01-10 10:00+02:00,CMO roundtable,,,`,
+    `Grace,Twice,grace@EXAMPLE.org,,,,CIO,,,,,,,`,
+    `,Nameless,nameless@example.org,,,,CIO,,,,,,,`,
+    `Bad,Address,not-an-email,,,,CIO,,,,,,,`,
+    `Frank,Finance,frank@example.org,,,,CFO,,,,,,,`,
+    `Kit,Knitter,kit@example.org,,,,CIO,Quantum Knitting,,,,,,`,
+    `Noproof,Atall,noproof@example.org,,,,CIO,,yes,,,,,`,
+    `Nosource,Given,nosource@example.org,,,,CIO,,yes,2023-01-01,,,,`,
+    `Mary,Jackson,mary@example.org,,"Acme\nWidgets",Engineer,CHRO,,,,,,,`,
+    `Bad,Day,badday@example.org,,,,CIO,,yes,2023-02-30,Fair,,,`,
+    `Site,Admin,admin@example.com,,,,CIO,,,,,,,`,
+    "",
+    `Katherine,Johnson,katherine@example.org,,,,CRO,,no,,,,,`,
+  ].join("\r\n");
+
+const EXPECTED_REFUSALS = [
+  { line: 5, reason: "Duplicate of line 2." },
+  { line: 6, reason: "First name is required." },
+  { line: 7, reason: "Invalid email format." },
+  { line: 8, reason: 'Unknown brand "CFO".' },
+  { line: 9, reason: 'Unknown topic "Quantum Knitting" in CIO.' },
+  {
+    line: 10,
+    reason:
+      "Newsletter consent granted without its date and source: the original consent must be proven.",
+  },
+  {
+    line: 11,
+    reason: "Newsletter consent granted without its source: the original consent must be proven.",
+  },
+  {
+    line: 14,
+    reason: 'Newsletter consent date "2023-02-30" is not a date (YYYY-MM-DD or ISO 8601).',
+  },
+  { line: 15, reason: STAFF_ACCOUNT },
+];
+
+const NEW_EMAILS = [
+  "grace@example.org",
+  "alan@example.org",
+  "mary@example.org",
+  "katherine@example.org",
+];
+
+/** A multipart POST with these text fields and a one-line file, as the admin. */
+const postFields = (fields: Record<string, string>) => {
+  const body = multipart(fields, {
+    name: "x.csv",
+    content: `${STANDARD_HEADER}\r\nA,B,ab@example.org,,,,CIO,,,,,,,`,
+  });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/members/imports",
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(adminToken) },
+  });
+};
+
+const countOf = async (table: typeof users | typeof consentEvents | typeof memberships) =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+
+describe("member import: who may", () => {
+  it("answers 401 without a token and 403 to employees and members", async () => {
+    const employee = await createStaff(t, "employee");
+    const member = await createMember(t);
+    const csv = `${STANDARD_HEADER}\r\nA,B,ab@example.org,,,,CIO,,,,,,,`;
+    expect((await postImport(t, null, csv)).statusCode).toBe(401);
+    for (const token of [employee.token, member.token]) {
+      expect((await postImport(t, token, csv)).statusCode).toBe(403);
+      for (const url of ["/api/members/imports", "/api/members/imports/1"]) {
+        const res = await t.app.inject({ method: "GET", url, headers: bearer(token) });
+        expect(res.statusCode).toBe(403);
+      }
+    }
+    for (const url of ["/api/members/imports", "/api/members/imports/1"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    }
+    expect(await t.db.select().from(memberImports)).toHaveLength(0);
+  });
+});
+
+describe("member import: refused uploads", () => {
+  const good = `${STANDARD_HEADER}\r\nA,B,ab@example.org,,,,CIO,,,,,,,`;
+  const header = STANDARD_HEADER;
+  const cases: [string, () => Promise<{ statusCode: number; body: string }>, RegExp][] = [
+    [
+      "a JSON body",
+      () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/members/imports",
+          payload: { mapping: {} },
+          headers: bearer(adminToken),
+        }),
+      /^Send the import as multipart\/form-data/,
+    ],
+    ["no file", () => postImport(t, adminToken, null), /^Choose a CSV file/],
+    [
+      "a mapping that is not JSON",
+      () => postImport(t, adminToken, good, { mapping: "{" }),
+      /JSON object/,
+    ],
+    [
+      "a mapping without the email",
+      () =>
+        postImport(t, adminToken, good, {
+          mapping: { firstname: "First name", lastname: "Last name", brand: "Brand" },
+        }),
+      /^Map a column to Email\.$/,
+    ],
+    [
+      "an unknown field",
+      () => postImport(t, adminToken, good, { mapping: { shoe_size: "Size" } }),
+      /^Unknown field in the mapping: shoe_size\.$/,
+    ],
+    [
+      "a granted consent mapped without its proof",
+      () =>
+        postImport(t, adminToken, good, {
+          mapping: {
+            firstname: "First name",
+            lastname: "Last name",
+            email: "Email",
+            brand: "Brand",
+            newsletter_granted: "Newsletter",
+          },
+        }),
+      /^Map the date and the source of the newsletter consent too/,
+    ],
+    [
+      "an unknown column",
+      () =>
+        postImport(t, adminToken, good, {
+          mapping: {
+            firstname: "Given name",
+            lastname: "Last name",
+            email: "Email",
+            brand: "Brand",
+          },
+        }),
+      /^Unknown column "Given name" in the mapping/,
+    ],
+    [
+      "invalid UTF-8",
+      () =>
+        postImport(
+          t,
+          adminToken,
+          Buffer.concat([
+            Buffer.from(`${header}\r\nJos`),
+            Buffer.from([0xe9]),
+            Buffer.from(",B,jb@example.org,,,,CIO,,,,,,,"),
+          ]),
+        ),
+      /^The file is not UTF-8 text/,
+    ],
+    [
+      "a NUL character",
+      () => postImport(t, adminToken, `${header}\r\nA\u0000,B,x@example.org,,,,CIO,,,,,,,`),
+      /NUL/,
+    ],
+    ["an empty file", () => postImport(t, adminToken, " \r\n"), /^The file is empty/],
+    [
+      "a header and no rows",
+      () => postImport(t, adminToken, `${header}\r\n\r\n`),
+      /^The file has a header row but no members/,
+    ],
+    [
+      "broken quoting",
+      () => postImport(t, adminToken, `${header}\r\n"A,B,x@example.org`),
+      /^The file is not valid CSV/,
+    ],
+    [
+      "dry_run that is no boolean",
+      () => postFields({ mapping: JSON.stringify(STANDARD_MAPPING), dry_run: "maybe" }),
+      /^dry_run must be true or false\.$/,
+    ],
+    ["no mapping", () => postFields({ dry_run: "true" }), /JSON object/],
+  ];
+  it.each(cases)("refuses %s with a 400 and stores nothing", async (_name, send, message) => {
+    const res = await send();
+    expect(res.statusCode, res.body).toBe(400);
+    expect(JSON.parse(res.body).message).toMatch(message);
+    expect(await t.db.select().from(memberImports)).toHaveLength(0);
+  });
+
+  it("refuses more than 200,000 rows", { timeout: 60_000 }, async () => {
+    const line = "A,B,a@example.org,,,,CIO,,,,,,,";
+    const csv = `${header}\n${`${line}\n`.repeat(200_001)}`;
+    const res = await postImport(t, adminToken, csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      "The file has more than 200,000 rows: split it into several imports.",
+    );
+    expect(await t.db.select().from(memberImports)).toHaveLength(0);
+  });
+});
+
+describe("member import: dry run, then run", () => {
+  it("a dry run reports what would happen, by line, and writes no member", async () => {
+    const usersBefore = await countOf(users);
+    const eventsBefore = await countOf(consentEvents);
+    const report = await importAndWait(t, adminToken, fileOf(existingEmail), { dryRun: true });
+    expect(report).toMatchObject({
+      dry_run: true,
+      status: "done",
+      total_rows: 14,
+      processed: 14,
+      created: 4,
+      merged: 1,
+      refused: 9,
+      refusals: EXPECTED_REFUSALS,
+      next_refusals_after: null,
+      file_name: "members.csv",
+    });
+    expect(await countOf(users)).toBe(usersBefore);
+    expect(await countOf(consentEvents)).toBe(eventsBefore);
+    expect(await t.db.select().from(memberImportRows)).toHaveLength(0);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "member_import.dry_run"));
+    expect(audit?.targetId).toBe(String(report.id));
+    expect(audit?.summary).toMatch(/^members\.csv: 14 rows; mapping /);
+  });
+
+  it("the run creates and merges members with their brands, topics and consent proofs", async () => {
+    const cio = await companyByCode(t, "CIO");
+    const cmo = await companyByCode(t, "CMO");
+    const usersBefore = await countOf(users);
+    const report = await importAndWait(t, adminToken, fileOf(existingEmail), {
+      sendWelcome: true,
+    });
+    expect(report).toMatchObject({
+      dry_run: false,
+      total_rows: 14,
+      processed: 14,
+      created: 4,
+      merged: 1,
+      refused: 9,
+      refusals: EXPECTED_REFUSALS,
+    });
+    expect(await countOf(users)).toBe(usersBefore + 4);
+    expect(await t.db.select().from(memberImportRows)).toHaveLength(0);
+
+    // A new member: no password, role user, joined through the line's brand.
+    const grace = await userRowByEmail(t, "grace@example.org");
+    expect(grace).toMatchObject({
+      firstname: "Grace",
+      lastname: "Hopper",
+      mobileNumber: "555-123-4567",
+      userCompany: "US Navy",
+      jobTitle: "Admiral",
+      role: "user",
+      passwordHash: null,
+      joinedThru: cio.id,
+      newsletterFlag: true,
+      partnersFlag: false,
+    });
+    const graceId = grace?.id ?? 0;
+    expect(
+      await t.db.select().from(memberships).where(eq(memberships.userId, graceId)),
+    ).toMatchObject([{ companyId: cio.id, source: "import" }]);
+    const topics = await t.db
+      .select({ id: userPreferences.preferenceId })
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, graceId));
+    const named = (name: string) => cio.preferences.find((p) => p.name === name)?.id;
+    expect(topics.map((p) => p.id).sort()).toEqual(
+      [named("Cloud Computing"), named("Cybersecurity")].sort(),
+    );
+    // Consent events: source import, dated when the original consent was given.
+    const events = await t.db
+      .select()
+      .from(consentEvents)
+      .where(eq(consentEvents.userId, graceId))
+      .orderBy(asc(consentEvents.purpose));
+    expect(events).toMatchObject([
+      { purpose: "newsletter", granted: true, source: "import", companyId: cio.id },
+      { purpose: "partners", granted: false, source: "import", companyId: cio.id },
+    ]);
+    expect(events[0]?.occurredAt.toISOString()).toBe("2023-04-01T09:30:00.000Z");
+    const [proof] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "member.import"), eq(auditLog.targetId, String(graceId))));
+    expect(proof?.summary).toBe(
+      `import #${report.id} line 2: created (CIO); newsletter granted at 2023-04-01T09:30:00.000Z, source "Spring summit sign-up"; partners not granted`,
+    );
+
+    // The multi-line record is stored whole; the lower-case brand code found CMO.
+    expect((await userRowByEmail(t, "mary@example.org"))?.userCompany).toBe("Acme\nWidgets");
+    expect((await userRowByEmail(t, "alan@example.org"))?.joinedThru).toBe(cmo.id);
+
+    // Welcome mails, one per new member, through the queue: the link sets a password.
+    await t.app.jobs.drain();
+    const mails = (await readOutbox(t.outboxDir)).filter((m) =>
+      NEW_EMAILS.includes(m.to.toLowerCase()),
+    );
+    expect(mails.map((m) => m.to.toLowerCase()).sort()).toEqual([...NEW_EMAILS].sort());
+    expect(mails.find((m) => m.to === "grace@example.org")?.subject).toBe(
+      "Welcome to the CIO community",
+    );
+    const link = mails
+      .find((m) => m.to === "grace@example.org")
+      ?.links.find((l) => l.includes("/reset-password/"));
+    const slug = link?.split("/reset-password/")[1] ?? "";
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/user/public/reset-password",
+      payload: { slug, newPassword: "grace-password-1" },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(t, "grace@example.org", "grace-password-1")).user.email).toBe(
+      "grace@example.org",
+    );
+    const tokens = await t.db
+      .select()
+      .from(passwordTokens)
+      .where(eq(passwordTokens.purpose, "welcome"));
+    expect(tokens.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("merges into the existing member: a new brand, topics and events; their profile stays", async () => {
+    const cmo = await companyByCode(t, "CMO");
+    const cio = await companyByCode(t, "CIO");
+    const ada = await userRowByEmail(t, existingEmail);
+    const adaId = ada?.id ?? 0;
+    // Registration's values stay; nothing was empty.
+    expect(ada).toMatchObject({
+      firstname: "Ada",
+      lastname: "Lovelace",
+      mobileNumber: "0123456789",
+      jobTitle: "CTO",
+      joinedThru: cio.id,
+    });
+    const brands = await t.db
+      .select({ companyId: memberships.companyId, source: memberships.source })
+      .from(memberships)
+      .where(eq(memberships.userId, adaId))
+      .orderBy(asc(memberships.companyId));
+    // (Registration adds the first brand's membership on another branch of work.)
+    expect(brands).toContainEqual({ companyId: cmo.id, source: "import" });
+    expect(brands).not.toContainEqual({ companyId: cio.id, source: "import" });
+    const contentMarketing = cmo.preferences.find((p) => p.name === "Content Marketing")?.id;
+    const topics = await t.db
+      .select({ id: userPreferences.preferenceId })
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, adaId));
+    expect(topics.map((p) => p.id)).toContain(contentMarketing);
+    expect(topics).toHaveLength(3);
+    const imported = await t.db
+      .select()
+      .from(consentEvents)
+      .where(and(eq(consentEvents.userId, adaId), eq(consentEvents.source, "import")));
+    expect(imported).toHaveLength(1);
+    expect(imported[0]).toMatchObject({ companyId: cmo.id, purpose: "newsletter", granted: true });
+    expect(imported[0]?.occurredAt.toISOString()).toBe("2024-01-10T08:00:00.000Z");
+    const [current] = await t.db
+      .select()
+      .from(consents)
+      .where(
+        and(
+          eq(consents.userId, adaId),
+          eq(consents.companyId, cmo.id),
+          eq(consents.purpose, "newsletter"),
+        ),
+      );
+    expect(current?.granted).toBe(true);
+  });
+
+  it("lists recent imports, newest first", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/members/imports",
+      headers: bearer(adminToken),
+    });
+    expect(res.statusCode).toBe(200);
+    const { imports } = res.json<{ imports: { dry_run: boolean; status: string }[] }>();
+    expect(imports.map((i) => [i.dry_run, i.status])).toEqual([
+      [false, "done"],
+      [true, "done"],
+    ]);
+    const missing = await t.app.inject({
+      method: "GET",
+      url: "/api/members/imports/999999",
+      headers: bearer(adminToken),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await getImport(t, adminToken, 1, 14)).refusals).toEqual([
+      { line: 15, reason: STAFF_ACCOUNT },
+    ]);
+  });
+});
