@@ -1,5 +1,6 @@
 export * from "./consent";
 export * from "./constants";
+export * from "./csv-delimiter";
 export * from "./memberships";
 export * from "./schemas/audit";
 export * from "./schemas/auth";

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { MEMBER_IMPORT_MAX_ROWS } from "@sector/shared";
+import { detectCsvDelimiter, MEMBER_IMPORT_MAX_ROWS } from "@sector/shared";
 import { CsvError, parse } from "csv-parse";
 import { BadRequestError } from "../lib/errors";
 import {
@@ -25,27 +25,6 @@ export interface ParsedCsv {
 
 /** Text handed to the parser at a time: the event loop serves other requests in between. */
 const CHUNK = 256 * 1024;
-
-/**
- * The separator of the file: the one of comma, semicolon (spreadsheets in much of Europe) and
- * tab that the header line holds most often, outside quotes. A comma when none.
- */
-export const detectDelimiter = (text: string): string => {
-  const counts = new Map<string, number>([
-    [",", 0],
-    [";", 0],
-    ["\t", 0],
-  ]);
-  let quoted = false;
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === "\n" || char === "\r")) break;
-    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
-  }
-  let best = ",";
-  for (const [char, count] of counts) if (count > (counts.get(best) ?? 0)) best = char;
-  return best;
-};
 
 /** UTF-8 text of the upload, a byte-order mark dropped; anything else is refused. */
 export const decodeUtf8 = (bytes: Uint8Array): string => {
@@ -80,7 +59,7 @@ export const parseMemberCsv = async (bytes: Uint8Array): Promise<ParsedCsv> => {
   if (text.trim() === "") throw new BadRequestError(EMPTY_FILE);
   const parser = Readable.from(chunksOf(text)).pipe(
     parse({
-      delimiter: detectDelimiter(text),
+      delimiter: detectCsvDelimiter(text),
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
