@@ -1,6 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { Transaction } from "../db/client";
-import { auditLog } from "../db/schema";
-import type { Placed } from "./write-members";
+import { type Placed, recordSet } from "./write-members";
 
 /**
  * One audit entry per member an import created or merged into, naming the import and line and,
@@ -17,25 +17,24 @@ export const recordImportedMembers = async (
   actorId: number | null,
 ) => {
   if (entries.length === 0) return;
-  await tx.insert(auditLog).values(
-    entries.map(({ placed: { line, member, userId }, outcome }) => {
-      const consents = member.consents.map(
-        (c) =>
-          `${c.purpose} ${c.granted ? "granted" : "not granted"}${c.at ? ` at ${c.at}` : ""}${
-            c.source ? `, source ${JSON.stringify(c.source)}` : ""
-          }`,
-      );
-      const brand = brandNames.get(member.brandId) ?? String(member.brandId);
-      return {
-        actorId,
-        action: "member.import",
-        targetType: "user",
-        targetId: String(userId),
-        summary: [`import #${importId} line ${line}: ${outcome} (${brand})`, ...consents]
-          .join("; ")
-          .slice(0, 2000),
-        ip: null,
-      };
-    }),
-  );
+  const rows = entries.map(({ placed: { line, member, userId }, outcome }) => {
+    const consents = member.consents.map(
+      (c) =>
+        `${c.purpose} ${c.granted ? "granted" : "not granted"}${c.at ? ` at ${c.at}` : ""}${
+          c.source ? `, source ${JSON.stringify(c.source)}` : ""
+        }`,
+    );
+    const brand = brandNames.get(member.brandId) ?? String(member.brandId);
+    return {
+      target_id: String(userId),
+      summary: [`import #${importId} line ${line}: ${outcome} (${brand})`, ...consents]
+        .join("; ")
+        .slice(0, 2000),
+    };
+  });
+  // One JSON parameter, not seven per entry: a thousand entries cost one short statement.
+  await tx.execute(sql`
+    insert into audit_log (actor_id, action, target_type, target_id, summary)
+    select ${actorId}::int, 'member.import', 'user', x.target_id, x.summary
+    from ${recordSet(rows, "target_id text, summary text")}`);
 };

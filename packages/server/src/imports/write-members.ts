@@ -137,11 +137,12 @@ export const recordImportedConsents = async (
     with ev as (
       insert into consent_events (user_id, company_id, purpose, granted, text_id, source,
         occurred_at, actor_id)
-      select x.user_id, x.company_id, x.purpose, x.granted,
-        (select ct.id from consent_texts ct where ct.company_id = x.company_id
-          and ct.purpose = x.purpose order by ct.version desc limit 1),
-        'import', coalesce(x.at, now()), ${actorId}::int
+      select x.user_id, x.company_id, x.purpose, x.granted, t.id, 'import',
+        coalesce(x.at, now()), ${actorId}::int
       from ${recordSet(rows, "user_id int, company_id int, purpose text, granted boolean, at timestamptz")}
+      join (select distinct on (company_id, purpose) id, company_id, purpose from consent_texts
+        order by company_id, purpose, version desc) t
+        on t.company_id = x.company_id and t.purpose = x.purpose
       where x.granted or not exists (select 1 from consents c where c.user_id = x.user_id
         and c.company_id = x.company_id and c.purpose = x.purpose)
       returning id, user_id, company_id, purpose, granted, occurred_at)

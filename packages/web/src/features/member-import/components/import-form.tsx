@@ -28,7 +28,7 @@ const UNREADABLE = "The header row of this file could not be read: is it a CSV f
 
 export interface ImportFormProps {
   /** An import (or dry run) was accepted: its id. */
-  onStarted: (id: number, dryRun: boolean) => void;
+  onStarted: (id: number, dryRun: boolean, totalRows: number) => void;
   /** An import is under way: starting another waits. */
   running: boolean;
 }
@@ -75,7 +75,7 @@ export function ImportForm({ onStarted, running }: ImportFormProps) {
         dryRun,
         sendWelcome: data.send_welcome,
       });
-      onStarted(accepted.id, dryRun);
+      onStarted(accepted.id, dryRun, accepted.total_rows);
     } catch (error) {
       reportError(error, "The import could not start. Please try again.");
     } finally {

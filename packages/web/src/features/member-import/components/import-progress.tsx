@@ -1,15 +1,18 @@
-import type { MemberImportSummary } from "@sector/shared";
+export interface ImportProgressProps {
+  dryRun: boolean;
+  processed: number;
+  total: number;
+}
 
 /** How far a running import has got: a bar and "n of total lines". */
-export function ImportProgress({ summary }: { summary: MemberImportSummary }) {
-  const total = Math.max(summary.total_rows, 1);
-  const percent = Math.min(100, Math.round((summary.processed / total) * 100));
-  const what = summary.dry_run ? "Dry run" : "Import";
+export function ImportProgress({ dryRun, processed, total }: ImportProgressProps) {
+  const percent = Math.min(100, Math.round((processed / Math.max(total, 1)) * 100));
+  const what = dryRun ? "Dry run" : "Import";
   return (
     <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <p className="text-sm font-medium text-slate-900">
-        {what} in progress: {summary.processed.toLocaleString("en-US")} of{" "}
-        {summary.total_rows.toLocaleString("en-US")} lines
+        {what} in progress: {processed.toLocaleString("en-US")} of {total.toLocaleString("en-US")}{" "}
+        lines
       </p>
       <div
         role="progressbar"

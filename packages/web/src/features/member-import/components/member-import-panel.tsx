@@ -5,17 +5,32 @@ import { ImportForm } from "./import-form";
 import { ImportProgress } from "./import-progress";
 import { ImportReport } from "./import-report";
 
+interface Started {
+  id: number;
+  dryRun: boolean;
+  total: number;
+}
+
 /** The form, then the current import's progress bar and, once it is over, its report. */
 export function MemberImportPanel() {
-  const [currentId, setCurrentId] = useState<number | null>(null);
-  const current = useMemberImport(currentId);
-  const report = current.data?.id === currentId ? current.data : undefined;
-  const running = currentId !== null && (!report || !isFinishedImport(report.status));
+  const [started, setStarted] = useState<Started | null>(null);
+  const current = useMemberImport(started?.id ?? null);
+  const report = current.data?.id === started?.id ? current.data : undefined;
+  const finished = report !== undefined && isFinishedImport(report.status);
   return (
     <div className="space-y-6">
-      <ImportForm onStarted={(id) => setCurrentId(id)} running={running} />
-      {report && !isFinishedImport(report.status) && <ImportProgress summary={report} />}
-      {report && isFinishedImport(report.status) && <ImportReport report={report} />}
+      <ImportForm
+        onStarted={(id, dryRun, total) => setStarted({ id, dryRun, total })}
+        running={started !== null && !finished}
+      />
+      {started && !finished && (
+        <ImportProgress
+          dryRun={started.dryRun}
+          processed={report?.processed ?? 0}
+          total={report?.total_rows ?? started.total}
+        />
+      )}
+      {report && finished && <ImportReport report={report} />}
     </div>
   );
 }
