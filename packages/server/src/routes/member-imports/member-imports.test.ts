@@ -237,6 +237,39 @@ describe("member import: refused uploads", () => {
     expect(await t.db.select().from(memberImports)).toHaveLength(0);
   });
 
+  it("refuses a file over 50 MB with a 413, and a second file with a 400", async () => {
+    const big = Buffer.alloc(50 * 1024 * 1024 + 1, "a");
+    const res = await postImport(t, adminToken, Buffer.concat([Buffer.from(`${header}\n`), big]));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(
+      "The file is larger than 50 MB: split it into several imports.",
+    );
+    const body = multipart(
+      { mapping: JSON.stringify(STANDARD_MAPPING) },
+      { name: "a.csv", content: good },
+    );
+    const second = Buffer.from(
+      `Content-Disposition: form-data; name="file2"; filename="b.csv"\r\nContent-Type: text/csv\r\n\r\n${good}\r\n`,
+    );
+    // A second file part before the closing boundary.
+    const boundary = body.payload.subarray(0, body.payload.indexOf("\r\n")).toString();
+    const payload = Buffer.concat([
+      body.payload.subarray(0, body.payload.lastIndexOf(boundary)),
+      Buffer.from(`${boundary}\r\n`),
+      second,
+      body.payload.subarray(body.payload.lastIndexOf(boundary)),
+    ]);
+    const twice = await t.app.inject({
+      method: "POST",
+      url: "/api/members/imports",
+      payload,
+      headers: { ...body.headers, ...bearer(adminToken) },
+    });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json().message).toBe("Send one CSV file per import.");
+    expect(await t.db.select().from(memberImports)).toHaveLength(0);
+  });
+
   it("refuses more than 200,000 rows", { timeout: 60_000 }, async () => {
     const line = "A,B,a@example.org,,,,CIO,,,,,,,";
     const csv = `${header}\n${`${line}\n`.repeat(200_001)}`;
