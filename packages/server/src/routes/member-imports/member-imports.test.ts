@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
   companyByCode,
+  registrationFor,
   createMember,
   createStaff,
   login,
@@ -31,6 +32,7 @@ import {
   users,
 } from "../../db/schema";
 import { STAFF_ACCOUNT } from "../../imports/import-batch";
+import { eraseStaleUnconfirmed } from "../../privacy/retention";
 
 let t: TestApp;
 let adminToken: string;
@@ -453,6 +455,29 @@ describe("member import: dry run, then run", () => {
         ),
       );
     expect(current?.granted).toBe(true);
+  });
+
+  it("keeps imported members from the erasure of members who never confirmed", async () => {
+    const registration = await registrationFor(t, "CIO");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/user/public/register",
+      payload: registration,
+    });
+    expect(res.statusCode).toBe(201);
+    const emails = ["alan@example.org", registration.email];
+    await t.db
+      .update(users)
+      .set({ createdAt: sql`now() - interval '40 days'` })
+      .where(
+        sql`lower(${users.email}) in (${sql.join(
+          emails.map((e) => sql`${e}`),
+          sql`, `,
+        )})`,
+      );
+    expect(await eraseStaleUnconfirmed(t.db, 30)).toBe(1);
+    expect((await userRowByEmail(t, "alan@example.org"))?.erasedAt).toBeNull();
+    expect(await userRowByEmail(t, registration.email)).toBeUndefined();
   });
 
   it("lists recent imports, newest first", async () => {
