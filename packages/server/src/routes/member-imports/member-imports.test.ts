@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
   companyByCode,
-  registrationFor,
   createMember,
   createStaff,
   login,
   loginAdmin,
+  registrationFor,
   userRowByEmail,
 } from "../../../test/fixtures";
 import {
