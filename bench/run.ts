@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { fail, parseCount } from "./lib/args";
 import { benchDatabase, datasetSize } from "./lib/bench-database";
 import { printLeadExport } from "./lib/lead-export";
+import { printMemberImport } from "./lib/member-import";
 import { environment, judge, printResults, writeResults } from "./lib/report";
 import { runScaling } from "./lib/scaling";
 import { buildIfNeeded } from "./lib/server";
@@ -55,11 +56,12 @@ const single = async () => {
       (options.readCaches ? "" : "; read caches off (READ_CACHES=off)"),
   );
   const env = environment();
-  const { scenarios, rows, leadExport } = await benchDatabase(url, options, only);
+  const { scenarios, rows, leadExport, memberImport } = await benchDatabase(url, options, only);
   const judged = judge(scenarios, rows);
   console.log("");
   printResults(judged);
   if (leadExport) printLeadExport(leadExport);
+  if (memberImport) printMemberImport(memberImport);
   const file = writeResults({
     kind: "bench",
     startedAt: new Date().toISOString(),
@@ -68,6 +70,7 @@ const single = async () => {
     dataset,
     rows: judged,
     leadExport,
+    memberImport,
   });
   console.log(
     `\nLoad average at start ${env.loadAverage.join(" / ")} on ${env.cpus} cores. Written to ${file}`,

@@ -2,6 +2,7 @@ import pg from "pg";
 import { prepareInsightScenarios } from "./insight-scenarios";
 import { LEAD_EXPORT_ID, type LeadExportFigure, measureLeadExport } from "./lead-export";
 import { type LoadOptions, type RowResult, runScenario } from "./load";
+import { MEMBER_IMPORT_ID, type MemberImportFigure, measureMemberImport } from "./member-import";
 import { log } from "./progress";
 import { prepareScenarios, type Scenario } from "./scenarios";
 import { startServer } from "./server";
@@ -34,8 +35,14 @@ export const benchDatabase = async (
   databaseUrl: string,
   options: LoadOptions,
   only: string[],
-  { withLeadExport = true } = {},
-): Promise<{ scenarios: Scenario[]; rows: RowResult[]; leadExport: LeadExportFigure | null }> => {
+  /** The one-off measurements (lead export, member import) after the load rows. */
+  { withOneOffs = true } = {},
+): Promise<{
+  scenarios: Scenario[];
+  rows: RowResult[];
+  leadExport: LeadExportFigure | null;
+  memberImport: MemberImportFigure | null;
+}> => {
   const server = await startServer(databaseUrl, { readCaches: options.readCaches });
   try {
     const base = await prepareScenarios(server.baseUrl);
@@ -47,7 +54,9 @@ export const benchDatabase = async (
         base.find((s) => s.id === "feed-p1"),
       )),
     ];
-    const unknown = only.filter((id) => id !== LEAD_EXPORT_ID && !all.some((s) => s.id === id));
+    const unknown = only.filter(
+      (id) => id !== LEAD_EXPORT_ID && id !== MEMBER_IMPORT_ID && !all.some((s) => s.id === id),
+    );
     if (unknown.length) {
       throw new Error(
         `unknown row ${unknown.join(", ")}; rows: ${all.map((s) => s.id).join(", ")}`,
@@ -63,11 +72,17 @@ export const benchDatabase = async (
       rows.push(await runScenario(server.baseUrl, scenario, options));
     }
     let leadExport: LeadExportFigure | null = null;
-    if (withLeadExport && (only.length === 0 || only.includes(LEAD_EXPORT_ID))) {
+    if (withOneOffs && (only.length === 0 || only.includes(LEAD_EXPORT_ID))) {
       log("lead export: every brand's members as CSV, one brand after the other");
       leadExport = await measureLeadExport(server.baseUrl, server.pid);
     }
-    return { scenarios, rows, leadExport };
+    // Last: it adds 100,000 members, which the rows above must not see.
+    let memberImport: MemberImportFigure | null = null;
+    if (withOneOffs && (only.length === 0 || only.includes(MEMBER_IMPORT_ID))) {
+      log("member import: a generated 100,000-row CSV, uploaded and imported");
+      memberImport = await measureMemberImport(server.baseUrl);
+    }
+    return { scenarios, rows, leadExport, memberImport };
   } finally {
     await server.stop();
   }

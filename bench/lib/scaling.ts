@@ -65,7 +65,7 @@ export const runScaling = async (serverUrl: string, options: ScalingOptions) => 
     try {
       seed(url, size, options.members ?? size);
       const { rows } = await benchDatabase(url, options.load, options.only, {
-        withLeadExport: false,
+        withOneOffs: false,
       });
       runs.push({ size, rows });
     } finally {

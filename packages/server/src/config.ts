@@ -31,6 +31,8 @@ export interface JobQueueConfig {
   /** How long a claimed job is kept from other processes (a dead process's job runs again after it). */
   leaseMs: number;
   retry: RetryPolicy;
+  /** Lines of a member import per batch (one transaction each); 1,000 when absent (tests set it). */
+  importBatchRows?: number;
 }
 
 export interface Config {

@@ -58,5 +58,8 @@ export const AUDIT_ACTIONS = [
   "member.erase",
   "member.delete_account",
   "member.retention_erase",
+  "member_import.dry_run",
+  "member_import.run",
+  "member.import",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,5 +1,6 @@
 export * from "./consent";
 export * from "./constants";
+export * from "./csv-delimiter";
 export * from "./memberships";
 export * from "./schemas/audit";
 export * from "./schemas/auth";
@@ -10,6 +11,7 @@ export * from "./schemas/fields";
 export * from "./schemas/insights";
 export * from "./schemas/leads";
 export * from "./schemas/mail";
+export * from "./schemas/member-import";
 export * from "./schemas/preference";
 export * from "./schemas/register";
 export * from "./schemas/resource";

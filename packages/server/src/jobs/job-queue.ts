@@ -6,6 +6,8 @@ import { type RetryPolicy, retryDelayMs } from "./retry-policy";
 /** The kinds of background work and what each one's payload holds. */
 export interface JobPayloads {
   mail: import("../mail/mailer").MailMessage;
+  /** A member import's next lines (src/imports): it runs in slices, queued again between them. */
+  "member-import": { importId: number };
 }
 export type JobKind = keyof JobPayloads;
 
@@ -66,6 +68,25 @@ export const completeJob = async (db: Executor, id: number): Promise<void> => {
     .update(jobs)
     .set({ status: "done", finishedAt: sql`now()`, lockedUntil: null, lastError: null })
     .where(eq(jobs.id, id));
+};
+
+/**
+ * A job that ran a slice of its work and has more to do: due again now, released, its attempts
+ * counted afresh (a later failure retries the next slice, not the whole job's history).
+ */
+export const requeueJob = async (db: Executor, id: number): Promise<void> => {
+  await db
+    .update(jobs)
+    .set({ runAt: sql`now()`, lockedUntil: null, attempts: 0, retriesSince: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, "pending")));
+};
+
+/** Keeps a job that is still working from other workers for another `leaseMs`. */
+export const renewJobLease = async (db: Executor, id: number, leaseMs: number): Promise<void> => {
+  await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, "pending")));
 };
 
 /**

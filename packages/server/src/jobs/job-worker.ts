@@ -7,14 +7,22 @@ import {
   type JobKind,
   type JobPayloads,
   purgeDoneJobs,
+  requeueJob,
 } from "./job-queue";
 import type { RetryPolicy } from "./retry-policy";
 
-export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };
+/**
+ * Runs one job. A handler that did a slice of a long job resolves "again": the job is queued
+ * again at once, so other jobs (mail) get their turn between slices.
+ */
+export type JobHandlers = {
+  [K in JobKind]: (payload: JobPayloads[K], job: ClaimedJob) => Promise<unknown>;
+};
 
 export interface JobWorkerOptions {
   db: Database;
-  handlers: JobHandlers;
+  /** A kind without a handler fails (and is retried): tests run workers with only some. */
+  handlers: Partial<JobHandlers>;
   retry: RetryPolicy;
   /** How long a claimed job is kept from other workers: longer than any one run may take. */
   leaseMs: number;
@@ -64,17 +72,26 @@ export const createJobWorker = ({
   let stopped = false;
 
   const run = async (job: ClaimedJob) => {
+    let outcome: unknown;
     try {
-      const handler = handlers[job.kind as JobKind];
+      const handler = handlers[job.kind as JobKind] as
+        | ((payload: unknown, job: ClaimedJob) => Promise<unknown>)
+        | undefined;
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
       // The payload was written by enqueueJob for this kind.
-      await handler(job.payload as JobPayloads[JobKind]);
+      outcome = await handler(job.payload, job);
     } catch (err) {
       const outcome = await failJob(db, job, errorText(err), retry);
       log.warn(
         { job: job.id, kind: job.kind, attempts: job.attempts, outcome, error: errorText(err) },
         outcome === "failed" ? "job failed for good" : "job failed; will retry",
       );
+      return;
+    }
+    if (outcome === "again") {
+      await requeueJob(db, job.id);
+      // Due now: this round goes on to claim it (after whatever else is due).
+      kicked = true;
       return;
     }
     await completeJob(db, job.id);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { memberImportHandler } from "../imports/run-import";
 import { createJobWorker, type JobWorker } from "../jobs/job-worker";
 
 declare module "fastify" {
@@ -9,14 +10,22 @@ declare module "fastify" {
 }
 
 /**
- * Runs the job queue in this process from start-up to close: mail today. Every process runs
+ * Runs the job queue in this process from start-up to close: mail and member imports. Every process runs
  * one; they share the work through the database (src/jobs/job-queue.ts).
  */
 export const registerJobWorker = (app: FastifyInstance) => {
   const { jobs } = app.config;
   const worker = createJobWorker({
     db: app.db,
-    handlers: { mail: (message) => app.mailer.send(message) },
+    handlers: {
+      mail: (message) => app.mailer.send(message),
+      "member-import": memberImportHandler({
+        db: app.db,
+        leaseMs: jobs.leaseMs,
+        publicUrl: app.config.publicUrl,
+        batchRows: jobs.importBatchRows,
+      }),
+    },
     retry: jobs.retry,
     leaseMs: jobs.leaseMs,
     pollMs: jobs.pollMs,

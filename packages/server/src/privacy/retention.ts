@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
+import { memberships, users } from "../db/schema";
 import { eraseMember } from "./erase-member";
 
 /** Members erased per statement that finds them; each erasure is its own transaction. */
@@ -8,7 +8,7 @@ const BATCH = 500;
 
 /**
  * Erases the members who registered more than `days` days ago and never set a password (so
- * never confirmed their address), each written to the audit log as the system's action.
+ * never confirmed their address), imported members excepted, each written to the audit log as the system's action.
  * Returns how many were erased. Safe to run in several processes at once: a member erased by
  * another run is skipped.
  */
@@ -24,6 +24,10 @@ export const eraseStaleUnconfirmed = async (db: Database, days: number): Promise
           isNull(users.passwordHash),
           isNull(users.erasedAt),
           lt(users.createdAt, sql`now() - make_interval(days => ${days}::int)`),
+          // An imported member never registered here: their consent was proven where it was
+          // given, and they set a password whenever they first come (forgot password).
+          sql`not exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id}
+            and ${memberships.source} = 'import')`,
         ),
       )
       .orderBy(users.id)

@@ -8,6 +8,7 @@ import { healthRoutes } from "./health";
 import { insightsRoutes } from "./insights";
 import { leadRoutes } from "./leads";
 import { mailRoutes } from "./mail";
+import { memberImportRoutes } from "./member-imports";
 import { preferenceRoutes } from "./preferences";
 import { resourceRoutes } from "./resources";
 import { userRoutes } from "./users";
@@ -25,6 +26,7 @@ export const apiRoutes = async (api: App) => {
   await api.register(leadRoutes, { prefix: "/leads" });
   await api.register(auditRoutes, { prefix: "/audit" });
   await api.register(insightsRoutes, { prefix: "/insights" });
+  await api.register(memberImportRoutes, { prefix: "/members" });
   // Paths under /user, /company and /unsubscribe: consents cut across those areas.
   await api.register(consentRoutes);
 };

@@ -10,6 +10,7 @@ import {
   type IconProps,
   UploadIcon,
   UserIcon,
+  UserPlusIcon,
   UsersIcon,
 } from "../components/ui/icons";
 import { type LazyScreen, lazyScreen } from "./lazy-screen";
@@ -132,6 +133,13 @@ export const signedInScreens: SignedInScreenRoute[] = [
     roles: ["admin", "employee"],
     nav: { icon: ArchiveIcon },
     Screen: lazyScreen(() => import("./routes/resource-archive")),
+  },
+  {
+    path: "/import-members",
+    title: "Import members",
+    roles: ["admin"],
+    nav: { icon: UserPlusIcon },
+    Screen: lazyScreen(() => import("./routes/import-members")),
   },
   {
     path: "/leads",

@@ -43,7 +43,7 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData as multipart/form-data. */
   body?: unknown;
   /** Appended as a query string; null and undefined values are left out. */
   query?: Record<string, QueryValue>;
@@ -99,8 +99,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   headers.set("Accept", "application/json");
   const token = getStoredToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  let payload: string | undefined;
-  if (body !== undefined) {
+  let payload: string | FormData | undefined;
+  // A form (a file upload) goes as multipart/form-data: fetch writes its boundary itself.
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
     headers.set("Content-Type", "application/json");
     payload = JSON.stringify(body);
   }

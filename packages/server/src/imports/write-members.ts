@@ -1,0 +1,179 @@
+import { CONSENT_PURPOSES, type ConsentPurpose } from "@sector/shared";
+import { type SQL, sql } from "drizzle-orm";
+import type { Transaction } from "../db/client";
+import type { StagedMember } from "./staged-row";
+
+/** A line's member and the account it goes to. */
+export interface Placed {
+  line: number;
+  member: StagedMember;
+  userId: number;
+}
+
+/** The rows of a driver's answer: both drivers carry `rows`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** `rows` as one JSON parameter, read back as a record set with these columns. */
+export const recordSet = (rows: object[], columns: string) =>
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(columns)})`;
+
+const grantedAt = (member: StagedMember, purpose: ConsentPurpose) =>
+  member.consents.some((c) => c.purpose === purpose && c.granted);
+
+/**
+ * New members, one statement: role user, no password (a welcome mail or "forgot password" sets
+ * one), joined through the line's brand, each consent flag as the line states it. An address
+ * registered meanwhile conflicts and is left alone: the caller merges into it instead.
+ */
+export const insertMembers = async (
+  tx: Transaction,
+  lines: { line: number; member: StagedMember }[],
+): Promise<Map<string, number>> => {
+  if (lines.length === 0) return new Map();
+  const rows = lines.map(({ member: m }) => ({
+    firstname: m.firstname,
+    lastname: m.lastname,
+    email: m.email,
+    phone: m.phone,
+    company: m.company,
+    job: m.jobTitle,
+    brand_id: m.brandId,
+    nl: grantedAt(m, "newsletter"),
+    rs: grantedAt(m, "resources"),
+    pt: grantedAt(m, "partners"),
+  }));
+  const result = await tx.execute(sql`
+    insert into users (firstname, lastname, email, mobile_number, user_company, job_title,
+      joined_thru, role, newsletter_flag, resources_flag, partners_flag)
+    select x.firstname, x.lastname, x.email, x.phone, x.company, x.job, x.brand_id, 'user',
+      x.nl, x.rs, x.pt
+    from ${recordSet(rows, "firstname text, lastname text, email text, phone text, company text, job text, brand_id int, nl boolean, rs boolean, pt boolean")}
+    on conflict ((lower(email))) do nothing
+    returning id, email`);
+  return new Map(rowsOf<{ id: number; email: string }>(result).map((r) => [r.email, r.id]));
+};
+
+/**
+ * Existing members keep what they told us: only their empty profile fields (phone, company,
+ * job title, a brand they lost) take the line's values.
+ */
+export const fillEmptyProfiles = async (tx: Transaction, merged: Placed[]) => {
+  const rows = merged
+    .filter(({ member: m }) => m.phone !== "" || m.company !== "" || m.jobTitle !== "")
+    .map(({ member: m, userId }) => ({
+      id: userId,
+      phone: m.phone,
+      company: m.company,
+      job: m.jobTitle,
+    }));
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update users u set
+      mobile_number = case when u.mobile_number = '' then x.phone else u.mobile_number end,
+      user_company = case when u.user_company = '' then x.company else u.user_company end,
+      job_title = case when u.job_title = '' then x.job else u.job_title end,
+      updated_at = now()
+    from ${recordSet(rows, "id int, phone text, company text, job text")}
+    where u.id = x.id and (
+      (u.mobile_number = '' and x.phone <> '') or (u.user_company = '' and x.company <> '')
+      or (u.job_title = '' and x.job <> ''))`);
+};
+
+/** Each member belongs to the line's brand (source import); brands they had stay. */
+export const addMemberships = async (tx: Transaction, placed: Placed[]) => {
+  if (placed.length === 0) return;
+  const rows = placed.map(({ member, userId }) => ({
+    user_id: userId,
+    company_id: member.brandId,
+  }));
+  await tx.execute(sql`
+    insert into memberships (user_id, company_id, source)
+    select x.user_id, x.company_id, 'import' from ${recordSet(rows, "user_id int, company_id int")}
+    on conflict do nothing`);
+  // A member whose first brand was deleted gets this one as theirs.
+  await tx.execute(sql`
+    update users u set joined_thru = x.company_id, updated_at = now()
+    from ${recordSet(rows, "user_id int, company_id int")}
+    where u.id = x.user_id and u.joined_thru is null`);
+};
+
+/** The line's topics added to the member's (topics deleted since the upload are skipped). */
+export const addTopics = async (tx: Transaction, placed: Placed[]) => {
+  const rows = placed.flatMap(({ member, userId }) =>
+    member.topicIds.map((id) => ({ user_id: userId, preference_id: id })),
+  );
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into user_preferences (user_id, preference_id)
+    select x.user_id, p.id from ${recordSet(rows, "user_id int, preference_id int")}
+    join preferences p on p.id = x.preference_id
+    on conflict do nothing`);
+};
+
+/**
+ * The ledger's proof of each stated consent, source import, dated when the original consent was
+ * given (the import's time for a "no" without a date), to the brand's current wording (the
+ * ledger needs one; the file cannot say which the member read). The current state follows only
+ * when the event is newer than what it holds: an old list never overrides a later choice. A "no"
+ * is recorded only where the member has no consent of that brand and purpose yet: not ticking a
+ * box at some event is no withdrawal.
+ */
+export const recordImportedConsents = async (
+  tx: Transaction,
+  placed: Placed[],
+  actorId: number | null,
+) => {
+  const rows = placed.flatMap(({ member, userId }) =>
+    member.consents.map((c) => ({
+      user_id: userId,
+      company_id: member.brandId,
+      purpose: c.purpose,
+      granted: c.granted,
+      at: c.at,
+    })),
+  );
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    with ev as (
+      insert into consent_events (user_id, company_id, purpose, granted, text_id, source,
+        occurred_at, actor_id)
+      select x.user_id, x.company_id, x.purpose, x.granted, t.id, 'import',
+        coalesce(x.at, now()), ${actorId}::int
+      from ${recordSet(rows, "user_id int, company_id int, purpose text, granted boolean, at timestamptz")}
+      join (select distinct on (company_id, purpose) id, company_id, purpose from consent_texts
+        order by company_id, purpose, version desc) t
+        on t.company_id = x.company_id and t.purpose = x.purpose
+      where x.granted or not exists (select 1 from consents c where c.user_id = x.user_id
+        and c.company_id = x.company_id and c.purpose = x.purpose)
+      returning id, user_id, company_id, purpose, granted, occurred_at)
+    insert into consents (user_id, company_id, purpose, granted, event_id, updated_at)
+    select user_id, company_id, purpose, granted, id, occurred_at from ev
+    on conflict (user_id, company_id, purpose) do update
+      set granted = excluded.granted, event_id = excluded.event_id, updated_at = excluded.updated_at
+      where consents.updated_at <= excluded.updated_at`);
+};
+
+const FLAG_COLUMN: Record<ConsentPurpose, SQL> = {
+  newsletter: sql.raw("newsletter_flag"),
+  resources: sql.raw("resources_flag"),
+  partners: sql.raw("partners_flag"),
+};
+
+/** Merged members' flags follow their current consents of the brand they joined through. */
+export const syncConsentFlags = async (tx: Transaction, merged: Placed[]) => {
+  for (const purpose of CONSENT_PURPOSES) {
+    const ids = merged
+      .filter(({ member }) => member.consents.some((c) => c.purpose === purpose))
+      .map(({ userId }) => userId);
+    if (ids.length === 0) continue;
+    const flag = FLAG_COLUMN[purpose];
+    await tx.execute(sql`
+      update users u set ${flag} = c.granted, updated_at = now()
+      from consents c
+      where u.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and c.user_id = u.id and c.company_id = u.joined_thru
+        and c.purpose = ${purpose} and u.${flag} is distinct from c.granted`);
+  }
+};
