@@ -10,6 +10,7 @@ export * from "./schemas/fields";
 export * from "./schemas/insights";
 export * from "./schemas/leads";
 export * from "./schemas/mail";
+export * from "./schemas/membership";
 export * from "./schemas/preference";
 export * from "./schemas/register";
 export * from "./schemas/resource";

@@ -8,6 +8,7 @@ import { healthRoutes } from "./health";
 import { insightsRoutes } from "./insights";
 import { leadRoutes } from "./leads";
 import { mailRoutes } from "./mail";
+import { membershipRoutes } from "./memberships";
 import { preferenceRoutes } from "./preferences";
 import { resourceRoutes } from "./resources";
 import { userRoutes } from "./users";
@@ -18,6 +19,7 @@ export const apiRoutes = async (api: App) => {
   await api.register(accountRoutes, { prefix: "/user" });
   await api.register(userRoutes, { prefix: "/user" });
   await api.register(dataRightsRoutes, { prefix: "/user" });
+  await api.register(membershipRoutes, { prefix: "/user" });
   await api.register(companyRoutes, { prefix: "/company" });
   await api.register(preferenceRoutes, { prefix: "/preferences" });
   await api.register(resourceRoutes, { prefix: "/resources" });
