@@ -1,17 +1,20 @@
 import type { RegisterInput } from "@sector/shared";
 import { registrationFor } from "./fixtures";
-import { waitForMailsTo } from "./outbox";
+import { mailsTo, type SentMail } from "./outbox";
 import type { TestApp } from "./test-app";
 
-/** The slug of the last link to join a brand mailed to `to` (waiting for it to arrive). */
-export const lastJoinSlugFor = async (t: TestApp, to: string, count = 1): Promise<string> => {
-  const mails = await waitForMailsTo(t.outboxDir, to, count);
-  for (const mail of mails.reverse()) {
+/** The slug of the last link to join a brand among `mails`. */
+export const lastJoinSlugIn = (mails: SentMail[]): string => {
+  for (const mail of [...mails].reverse()) {
     const link = mail.links.find((l) => l.includes("/join/"));
     if (link) return link.split("/join/")[1] ?? "";
   }
-  throw new Error(`no join link was mailed to ${to}`);
+  throw new Error("no join link was mailed");
 };
+
+/** The slug of the last link to join a brand mailed to `to` (call `app.jobs.drain()` first). */
+export const lastJoinSlugFor = async (t: TestApp, to: string): Promise<string> =>
+  lastJoinSlugIn(await mailsTo(t.outboxDir, to));
 
 /**
  * An existing member registers on another brand's page (`code`) and confirms the emailed link,

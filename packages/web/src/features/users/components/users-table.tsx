@@ -69,10 +69,14 @@ export function UsersTable({
                   fullName(user)
                 )}
                 {user.brands.length > 0 && (
-                  <span className="block text-xs font-normal text-slate-600">
-                    <span className="sr-only">Brands: </span>
-                    {user.brands.map((brand) => brand.name).join(" · ")}
-                  </span>
+                  // The space keeps the name and the brands apart in the cell's text.
+                  <>
+                    {" "}
+                    <span className="block text-xs font-normal text-slate-600">
+                      <span className="sr-only">Brands: </span>
+                      {user.brands.map((brand) => brand.name).join(" · ")}
+                    </span>
+                  </>
                 )}
               </TableCell>
               <TableCell className="break-all">{user.email}</TableCell>
