@@ -171,9 +171,11 @@ describe("GET /api/user/protected/fetchusers", () => {
     await joinBrand(t, member.registration.email, "CHRO");
     await joinBrand(t, member.registration.email, "CIO");
     const { users: list } = (await fetchUsers("?pageSize=100")).json<Page>();
-    const [cro, chro, cio] = await Promise.all(
-      ["CRO", "CHRO", "CIO"].map((code) => companyByCode(t, code)),
-    );
+    const [cro, chro, cio] = await Promise.all([
+      companyByCode(t, "CRO"),
+      companyByCode(t, "CHRO"),
+      companyByCode(t, "CIO"),
+    ]);
     expect(list.find((u) => u.id === member.user.id)?.brands).toEqual([
       { id: cro.id, name: "CRO" },
       { id: chro.id, name: "CHRO" },
