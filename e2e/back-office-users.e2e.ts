@@ -79,6 +79,12 @@ const usersPage = async (page: number) =>
     )
   ).body;
 
+/** The name cell as read: the full name, and the member's brands (if any) in a line under it. */
+const nameCell = (u: PublicUser) =>
+  [`${u.firstname} ${u.lastname}`, u.brands.map((b) => b.name).join(" · ")]
+    .filter(Boolean)
+    .join(" ");
+
 const pagerText = (page: Page) =>
   page.getByRole("navigation", { name: "Users pages" }).locator("p").textContent();
 const roleButton = (page: Page, fullName: string) =>
@@ -98,9 +104,7 @@ describe("users as admin", () => {
 
     await eventually(() => page.title()).toBe("Sector Portal | Users");
     await eventually(() => tableRows(page, "Users")).toEqual(
-      first.users.map(
-        (u) => `${u.firstname} ${u.lastname} | ${u.email} | ${u.mobile_number} | ${u.role}`,
-      ),
+      first.users.map((u) => `${nameCell(u)} | ${u.email} | ${u.mobile_number} | ${u.role}`),
     );
     await eventually(() => pagerText(page)).toBe("Page 1 of 2");
     const prev = page.getByRole("button", { name: "Prev" });
@@ -111,9 +115,7 @@ describe("users as admin", () => {
 
     await next.click();
     await eventually(() => pagerText(page)).toBe("Page 2 of 2");
-    await eventually(() => firstColumn(page, "Users")).toEqual(
-      second.users.map((u) => `${u.firstname} ${u.lastname}`),
-    );
+    await eventually(() => firstColumn(page, "Users")).toEqual(second.users.map(nameCell));
     expect(second.users).toHaveLength(3);
     await eventually(() => next.isDisabled()).toBe(true);
     await eventually(() => prev.isEnabled()).toBe(true);

@@ -10,6 +10,7 @@ import {
   createMember,
   createResource,
   createStaff,
+  joinBrand,
   openSignedIn,
   type Preference,
   preferencesOf,
@@ -44,6 +45,12 @@ beforeAll(async () => {
     lastname: "Hopper",
     jobTitle: "Rear Admiral",
     preferenceNames: [p0.name, p1.name],
+  });
+  // A member of CMO too (the emailed join link confirmed), with its first topic.
+  await joinBrand(server, {
+    email: member.email,
+    code: "CMO",
+    preferenceNames: [cmoPreferences[0]?.name ?? ""],
   });
   employee = await createStaff(server, "employee", {
     email: "edith@example.org",
@@ -233,29 +240,31 @@ describe("My Profile", () => {
     await page.context().close();
   });
 
-  it("saves the preferences of another website without touching the first", async () => {
+  it("saves the preferences of another of the member's websites without touching the first", async () => {
     const page = await newPage(browser);
     await openSignedIn(page, server, member.token, "/myprofile");
     await openPreferencesTab(page);
     const before = await savedPreferences(cio.id);
 
     await page.getByRole("button", { name: /Website/ }).click();
+    // The member's brands only.
+    await eventually(() => page.getByRole("option").allInnerTexts()).toEqual(["CIO", "CMO"]);
     await page.getByRole("option", { name: "CMO" }).click();
     await expect
       .poll(() => page.getByRole("button", { name: /Website/ }).textContent())
       .toContain("CMO");
+    const [joined, choice] = cmoPreferences as [Preference, Preference];
+    await eventually(() => chips(page)).toEqual([joined.name]);
     await page.getByRole("button", { name: /^Preferences/ }).click();
     const options = page.getByRole("option");
     await eventually(() => options.allInnerTexts()).toEqual(cmoPreferences.map((p) => p.name));
-    await eventually(() => chips(page)).toEqual([]);
-    const choice = cmoPreferences[1] as Preference;
     await page.getByRole("option", { name: choice.name }).click();
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Update Account" }).click();
     await confirmDialog(page).getByRole("button", { name: "Yes, I'm sure" }).click();
     await toastWith(page, "Preferences successfully updated!").waitFor();
-    expect(await savedPreferences(cmo.id)).toEqual([choice.id]);
+    expect(await savedPreferences(cmo.id)).toEqual([joined.id, choice.id].sort((a, b) => a - b));
     expect(await savedPreferences(cio.id)).toEqual(before);
     await page.context().close();
   });

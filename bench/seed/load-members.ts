@@ -133,12 +133,12 @@ const insertMemberConsents = async (sql: Sql, firstId: number) => {
   return events.rowCount ?? 0;
 };
 
-/** Each loaded member belongs to the brand they joined through, as registration records it. */
-const insertMemberships = async (sql: Sql, firstId: number) => {
+/** Each loaded member belongs to the brand it joined through, since it joined. */
+const insertMemberBrands = async (sql: Sql, firstId: number) => {
   const result = await sql.query(
     `INSERT INTO memberships (user_id, company_id, joined_at, source)
-     SELECT id, joined_thru, created_at, 'registration' FROM users
-     WHERE id >= $1 AND joined_thru IS NOT NULL`,
+     SELECT u.id, u.joined_thru, u.created_at, 'registration'
+     FROM users u WHERE u.id >= $1 AND u.joined_thru IS NOT NULL`,
     [firstId],
   );
   return result.rowCount ?? 0;
@@ -155,7 +155,7 @@ export const loadMembers = async (sql: Sql, load: MemberLoad): Promise<void> => 
   await sql.query(
     `SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`,
   );
-  await step("memberships", () => insertMemberships(sql, firstId), rowsOf);
+  await step("member brands (memberships)", () => insertMemberBrands(sql, firstId), rowsOf);
   await step(
     "member topics (user_preferences)",
     () => insertMemberTopics(sql, load, firstId),

@@ -1,6 +1,7 @@
 import type { PublicUser, Resource } from "@sector/shared";
 import type { Page } from "playwright-core";
-import { lastSlugFor } from "../../packages/server/test/outbox";
+import { lastJoinSlugIn } from "../../packages/server/test/memberships";
+import { lastSlugFor, mailsTo, waitForMailsTo } from "../../packages/server/test/outbox";
 import { api } from "./api";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from "./server";
 
@@ -116,6 +117,37 @@ export const createMember = async (
   expectStatus(reset, 200, `set password of ${options.email}`);
   const session = await login(server, options.email, password);
   return { email: options.email, password, ...session };
+};
+
+/**
+ * An existing member joins another brand (`options.code`): registers on its page through the
+ * API and confirms the emailed link, as the /join page does. Returns the slug used.
+ */
+export const joinBrand = async (
+  server: RunningServer,
+  options: { email: string; code: string; preferenceNames?: string[] },
+): Promise<string> => {
+  const company = await companyByCode(server, options.code);
+  const all = await preferencesOf(server, company.id);
+  const chosen = options.preferenceNames
+    ? all.filter((p) => options.preferenceNames?.includes(p.name))
+    : all.slice(0, 1);
+  const mailsBefore = (await mailsTo(server.outboxDir, options.email)).length;
+  const registered = await api(server.baseUrl, "POST", "/user/public/register", {
+    firstname: "Ada",
+    lastname: "Lovelace",
+    email: options.email,
+    mobile_number: "0123456789",
+    preferences: chosen,
+    company_id: company.id,
+  });
+  expectStatus(registered, 201, `register ${options.email} on ${options.code}`);
+  const slug = lastJoinSlugIn(
+    await waitForMailsTo(server.outboxDir, options.email, mailsBefore + 1),
+  );
+  const joined = await api(server.baseUrl, "POST", "/user/public/join", { slug });
+  expectStatus(joined, 200, `join ${options.code} as ${options.email}`);
+  return slug;
 };
 
 /** A member promoted by the admin to `role`, signed in again with that role. */

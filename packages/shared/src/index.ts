@@ -12,6 +12,7 @@ export * from "./schemas/insights";
 export * from "./schemas/leads";
 export * from "./schemas/mail";
 export * from "./schemas/member-import";
+export * from "./schemas/membership";
 export * from "./schemas/preference";
 export * from "./schemas/register";
 export * from "./schemas/resource";

@@ -17,6 +17,14 @@ export interface PublicUser {
   resources_flag: boolean;
   partners_flag: boolean;
   createdAt: string;
+  /** The brands the member belongs to (memberships): the one joined through first. */
+  brands: UserBrand[];
+}
+
+/** A brand a member belongs to. */
+export interface UserBrand {
+  id: number;
+  name: string;
 }
 
 export interface LoginResponse {
@@ -207,4 +215,24 @@ export interface MemberData {
   }[];
   resource_opens: { resource_id: number; title: string; opened_at: string }[];
   staff_actions: { at: string; action: string; summary: string }[];
+}
+
+/**
+ * What a link to join another brand will do (POST /user/public/join/preview): the brand and
+ * the topics and consents chosen on its registration page; nothing else about the member.
+ */
+export interface JoinPreview {
+  company_id: number;
+  company_name: string;
+  topics: string[];
+  /** Each of the brand's three consents as chosen, with the wording the page showed. */
+  consents: { purpose: ConsentPurpose; granted: boolean; text: string }[];
+  expires_at: string;
+}
+
+/** The answer of POST /user/public/join: the brand joined. */
+export interface JoinAnswer {
+  message: string;
+  company_id: number;
+  company_name: string;
 }

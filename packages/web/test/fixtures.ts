@@ -16,6 +16,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     resources_flag: false,
     partners_flag: false,
     createdAt: "2024-01-01T00:00:00.000Z",
+    brands: [{ id: 1, name: "CIO" }],
     ...overrides,
   };
 }

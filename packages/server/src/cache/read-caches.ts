@@ -6,9 +6,10 @@ import { ReadCache } from "./read-cache";
 
 /**
  * The process's read caches, and what invalidates each: the notifications the triggers of
- * migrations 0002 and 0003 send (src/db/change-feed.ts), nothing else.
+ * migrations 0002, 0003 and 0009 send (src/db/change-feed.ts), nothing else.
  * - signed-in users by id (every authenticated request): their own change (role, token version,
- *   names, a logout's revoked token), or any company's (they carry their company's name);
+ *   names, a logout's revoked token, their memberships), or any company's (they carry their
+ *   company's name and their brands' names);
  * - feed pages, archive pages and archive search counts: any change to resources, their topics,
  *   edits, topics, companies or the names of the people they show.
  * Which tables each cache reads is declared in CACHED_TABLES; a test checks each has a trigger.

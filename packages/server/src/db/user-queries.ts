@@ -1,13 +1,30 @@
+import type { UserBrand } from "@sector/shared";
 import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { SessionUser, UserWithCompany } from "../presenters/user";
 import type { Executor } from "./client";
 import { preparedPer } from "./prepared";
-import { companies, revokedTokens, users } from "./schema";
+import { companies, memberships, revokedTokens, users } from "./schema";
 
-/** Users with the name of the company they joined through: add where / order / limit. */
+const brand = alias(companies, "brand");
+
+/**
+ * The user's brands (memberships) as a JSON array of { id, name }: the brand joined through
+ * first, then the others in the order they were joined. One indexed look-up per user (the
+ * memberships key starts with user_id).
+ */
+const brandsOfUser = sql<UserBrand[]>`coalesce((
+  select json_agg(json_build_object('id', ${brand.id}, 'name', ${brand.name})
+                  order by ${memberships.companyId} is distinct from ${users.joinedThru},
+                           ${memberships.joinedAt}, ${brand.name})
+    from ${memberships} join ${companies} as "brand" on ${brand.id} = ${memberships.companyId}
+   where ${memberships.userId} = ${users.id}
+), '[]'::json)`;
+
+/** Users with the name of the company they joined through and their brands: add where / order / limit. */
 export const selectUsersWithCompany = (db: Executor) =>
   db
-    .select({ user: users, baseCompany: companies.name })
+    .select({ user: users, baseCompany: companies.name, brands: brandsOfUser })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.joinedThru));
 
@@ -15,7 +32,8 @@ export const selectUsersWithCompany = (db: Executor) =>
 export const withBaseCompany = (row: {
   user: typeof users.$inferSelect;
   baseCompany: string | null;
-}): UserWithCompany => ({ ...row.user, baseCompany: row.baseCompany });
+  brands: UserBrand[];
+}): UserWithCompany => ({ ...row.user, baseCompany: row.baseCompany, brands: row.brands });
 
 /*
  * The two look-ups below are rendered once and prepared on each connection, where PostgreSQL
@@ -32,13 +50,14 @@ const userByEmail = preparedPer((db) =>
 
 /**
  * Runs on every signed-in request (authentication), whose cache keeps its answer: the user, their
- * company's name and the ids of their tokens ended early by a logout (still unexpired ones).
+ * company's name, their brands (a change of memberships is announced: migration 0009) and the ids of their tokens ended early by a logout (still unexpired ones).
  */
 const sessionUserById = preparedPer((db) =>
   db
     .select({
       user: users,
       baseCompany: companies.name,
+      brands: brandsOfUser,
       revokedTokens: sql<string[]>`coalesce((
         select json_agg(${revokedTokens.jti}) from ${revokedTokens}
          where ${revokedTokens.userId} = ${users.id} and ${revokedTokens.expiresAt} > now()

@@ -25,7 +25,7 @@ ${paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join(
 const text = (paragraphs: string[], action: { label: string; url: string }) =>
   `${paragraphs.join("\n\n")}\n\n${action.label}: ${action.url}\n`;
 
-const message = (
+export const message = (
   to: string,
   subject: string,
   brand: string,

@@ -1,8 +1,8 @@
-import type { PublicUser } from "@sector/shared";
+import type { PublicUser, UserBrand } from "@sector/shared";
 import type { users } from "../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
-export type UserWithCompany = UserRow & { baseCompany: string | null };
+export type UserWithCompany = UserRow & { baseCompany: string | null; brands: UserBrand[] };
 /** The signed-in user as authentication keeps it: plus the ids of tokens ended by a logout. */
 export type SessionUser = UserWithCompany & { revokedTokens: string[] };
 
@@ -22,4 +22,5 @@ export const presentUser = (user: UserWithCompany): PublicUser => ({
   resources_flag: user.resourcesFlag,
   partners_flag: user.partnersFlag,
   createdAt: user.createdAt.toISOString(),
+  brands: user.brands.map((b) => ({ id: b.id, name: b.name })),
 });

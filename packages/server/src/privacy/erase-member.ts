@@ -1,7 +1,15 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
 import type { Transaction } from "../db/client";
-import { consentEvents, jobs, passwordTokens, userPreferences, users } from "../db/schema";
+import {
+  consentEvents,
+  jobs,
+  membershipRequests,
+  memberships,
+  passwordTokens,
+  userPreferences,
+  users,
+} from "../db/schema";
 
 export type ErasureOutcome = "erased" | "not_found" | "last_admin";
 
@@ -19,7 +27,7 @@ export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`
 /**
  * Erases a member in `tx`: every personal field overwritten for good (the row stays as the
  * pseudonymous id the consent ledger, uploads and opens point at), password and tokens gone,
- * topics gone, mail addressed to them deleted (sent mail is kept 7 days and holds the address).
+ * topics, brands (memberships) and pending requests to join a brand gone, mail addressed to them deleted (sent mail is kept 7 days and holds the address).
  * Consent events (without client address and user agent) and current consents stay: they prove
  * what was agreed and keep counting.
  * Refuses to erase the last admin; the admins and the member are locked like a role change.
@@ -45,6 +53,8 @@ export const eraseMember = async (
     .where(and(eq(jobs.kind, "mail"), sql`lower(${jobs.payload}->>'to') = lower(${target.email})`));
   await tx.delete(userPreferences).where(eq(userPreferences.userId, userId));
   await tx.delete(passwordTokens).where(eq(passwordTokens.userId, userId));
+  await tx.delete(membershipRequests).where(eq(membershipRequests.userId, userId));
+  await tx.delete(memberships).where(eq(memberships.userId, userId));
   await tx
     .update(users)
     .set({

@@ -1,5 +1,5 @@
 import type { MemberData } from "@sector/shared";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { resourceOpens } from "../db/insights-schema";
 import { refreshOpenRollups } from "../db/open-rollups";
@@ -9,6 +9,7 @@ import {
   consentEvents,
   consents,
   consentTexts,
+  memberships,
   preferences,
   resources,
   userPreferences,
@@ -32,7 +33,23 @@ export const collectMemberData = async (
   if (!user) return null;
   // Their opens of the last second may still wait to be rolled up into resource_opens.
   await refreshOpenRollups(db);
-  const [topics, current, history, opens, actions] = await Promise.all([
+  const [brands, topics, current, history, opens, actions] = await Promise.all([
+    db
+      .select({
+        company_id: memberships.companyId,
+        name: companies.name,
+        joinedAt: memberships.joinedAt,
+        source: memberships.source,
+      })
+      .from(memberships)
+      .innerJoin(companies, eq(companies.id, memberships.companyId))
+      .where(eq(memberships.userId, userId))
+      // The brand joined through first, then the others as they were joined.
+      .orderBy(
+        sql`${memberships.companyId} is distinct from ${user.joinedThru}`,
+        asc(memberships.joinedAt),
+        asc(companies.name),
+      ),
     db
       .select({
         company_id: preferences.companyId,
@@ -92,16 +109,6 @@ export const collectMemberData = async (
       .orderBy(asc(auditLog.id)),
   ]);
 
-  const brandNames = new Map<number, string>();
-  if (user.joinedThru !== null) {
-    const [joined] = await db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, user.joinedThru));
-    if (joined) brandNames.set(user.joinedThru, joined.name);
-  }
-  for (const row of [...topics, ...current]) brandNames.set(row.company_id, row.company_name);
-
   return {
     exported_at: new Date().toISOString(),
     profile: {
@@ -115,11 +122,7 @@ export const collectMemberData = async (
       role: user.role,
       created_at: iso(user.createdAt),
     },
-    brands: [...brandNames].map(([companyId, name]) =>
-      companyId === user.joinedThru
-        ? { company_id: companyId, name, joined_at: iso(user.createdAt), source: "registration" }
-        : { company_id: companyId, name, joined_at: null, source: "profile" },
-    ),
+    brands: brands.map(({ joinedAt, ...b }) => ({ ...b, joined_at: iso(joinedAt) })),
     topics,
     consents: current.map(({ updatedAt, ...c }) => ({ ...c, updated_at: iso(updatedAt) })),
     consent_history: history.map((e) => ({ ...e, at: iso(e.at) })),

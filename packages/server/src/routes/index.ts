@@ -9,6 +9,7 @@ import { insightsRoutes } from "./insights";
 import { leadRoutes } from "./leads";
 import { mailRoutes } from "./mail";
 import { memberImportRoutes } from "./member-imports";
+import { membershipRoutes } from "./memberships";
 import { preferenceRoutes } from "./preferences";
 import { resourceRoutes } from "./resources";
 import { userRoutes } from "./users";
@@ -19,6 +20,7 @@ export const apiRoutes = async (api: App) => {
   await api.register(accountRoutes, { prefix: "/user" });
   await api.register(userRoutes, { prefix: "/user" });
   await api.register(dataRightsRoutes, { prefix: "/user" });
+  await api.register(membershipRoutes, { prefix: "/user" });
   await api.register(companyRoutes, { prefix: "/company" });
   await api.register(preferenceRoutes, { prefix: "/preferences" });
   await api.register(resourceRoutes, { prefix: "/resources" });

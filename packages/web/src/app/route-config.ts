@@ -80,6 +80,12 @@ export const publicScreens: ScreenRoute[] = [
     title: "Unsubscribe",
     Screen: lazyScreen(() => import("./routes/unsubscribe")),
   },
+  // The emailed link with which a member joins another brand: signed in or not.
+  {
+    path: "/join/:slug",
+    title: "Join",
+    Screen: lazyScreen(() => import("./routes/join")),
+  },
 ];
 
 /** Signed in, inside the sidebar layout; in the sidebar's order. */

@@ -29,6 +29,7 @@ const claimsOf = (token: string) => {
 /** The keys of PublicUser: exactly what a user may look like on the wire. */
 const PUBLIC_USER_KEYS = [
   "base_company",
+  "brands",
   "createdAt",
   "email",
   "firstname",
@@ -61,6 +62,7 @@ describe("POST /api/user/public/login", () => {
       role: "user",
       joined_thru: stored?.joinedThru,
       base_company: "CIO",
+      brands: [{ id: stored?.joinedThru, name: "CIO" }],
     });
 
     expect(token.split(".")).toHaveLength(3);

@@ -45,11 +45,12 @@ const refusal = async (limiter: Limiter, key: string): Promise<number | null> =>
  * Register and forgot-password: every call counts, per client address (an event stand
  * registers hundreds of visitors from one address) and per email address (nobody gets
  * mail-bombed). Each route counts separately. The address is counted first: a client already
- * refused does not use up the attempts of the email address it names.
+ * refused does not use up the attempts of the email address it names. The links to join
+ * another brand (preview and confirm, bodies without an email) count per client address.
  */
 export const signupRateLimits = (
   app: App,
-  route: "register" | "forgot-password",
+  route: "register" | "forgot-password" | "join",
 ): preHandlerAsyncHookHandler => {
   const { signupsPerIp, signupsPerEmail } = app.credentialLimiters;
   return async (request, reply) => {

@@ -10,7 +10,13 @@ import {
 } from "../../../test/fixtures";
 import { mailsTo, readOutbox } from "../../../test/outbox";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { passwordTokens, userPreferences, users } from "../../db/schema";
+import {
+  membershipRequests,
+  memberships,
+  passwordTokens,
+  userPreferences,
+  users,
+} from "../../db/schema";
 import { REGISTER_ANSWER } from "./messages";
 
 let t: TestApp;
@@ -26,8 +32,15 @@ const countRows = async (table: typeof users | typeof userPreferences | typeof p
   return row?.n ?? 0;
 };
 
-/** Everything stored about one user: the row, its preference ids and its set-password tokens. */
+/**
+ * Everything stored about one user: the row, its preference ids, its set-password tokens, its
+ * brands and its requests to join one.
+ */
 const snapshotOf = async (userId: number) => ({
+  memberships: await t.db.query.memberships.findMany({ where: eq(memberships.userId, userId) }),
+  requests: await t.db.query.membershipRequests.findMany({
+    where: eq(membershipRequests.userId, userId),
+  }),
   user: await t.db.query.users.findFirst({ where: eq(users.id, userId) }),
   preferences: await t.db.query.userPreferences.findMany({
     where: eq(userPreferences.userId, userId),
@@ -78,6 +91,13 @@ describe("POST /api/user/public/register: a new member", () => {
     expect(preferences.map((p) => p.preferenceId).sort()).toEqual(chosen.map((p) => p.id).sort());
     expect(tokens).toHaveLength(1);
     expect(tokens[0]).toMatchObject({ purpose: "welcome", usedAt: null });
+    // Its first membership, in the same transaction: the brand joined through.
+    const brands = await t.db.query.memberships.findMany({
+      where: eq(memberships.userId, stored?.id ?? 0),
+    });
+    expect(brands).toEqual([
+      { userId: stored?.id, companyId: cio.id, source: "registration", joinedAt: expect.any(Date) },
+    ]);
   });
 
   it("accepts preference ids as well as preference objects, and ignores repeats", async () => {
@@ -137,7 +157,7 @@ describe("POST /api/user/public/register: a new member", () => {
   });
 });
 
-describe("register: an address that already has an account", () => {
+describe("register: an address that already has an account on the same brand", () => {
   it.each([
     ["the same address", (email: string) => email],
     ["another case", (email: string) => email.toUpperCase()],
@@ -151,8 +171,9 @@ describe("register: an address that already has an account", () => {
       const [usersBefore, prefsBefore] = [await countRows(users), await countRows(userPreferences)];
       const mailsBefore = (await mailsTo(t.outboxDir, owner.email)).length;
 
-      // Another brand, other names, other choices: none of it may overwrite the account.
-      const again = await registrationFor(t, "CMO", {
+      // Other names, other choices: none of it may overwrite the account. (Another brand's
+      // page mails a link to join that brand instead: src/routes/memberships/join.test.ts.)
+      const again = await registrationFor(t, "CIO", {
         email: variant(owner.email),
         firstname: "Mallory",
         lastname: "Intruder",
@@ -160,7 +181,7 @@ describe("register: an address that already has an account", () => {
         newsletter_flag: false,
         partners_flag: true,
       });
-      const fresh = await registrationFor(t, "CMO");
+      const fresh = await registrationFor(t, "CIO");
       const success = await postJson(t, REGISTER, fresh);
       const res = await postJson(t, REGISTER, again);
       await t.app.jobs.drain();

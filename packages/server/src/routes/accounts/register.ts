@@ -3,15 +3,16 @@ import { and, eq, inArray } from "drizzle-orm";
 import { issuePasswordToken } from "../../auth/password-tokens";
 import { recordConsent } from "../../consent/consent-ledger";
 import { shownConsentTexts } from "../../consent/consent-texts";
-import type { Executor } from "../../db/client";
 import { companies, preferences, userPreferences, users } from "../../db/schema";
 import { findUserByEmail } from "../../db/user-queries";
 import { enqueueJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
-import { alreadyRegisteredMail, welcomeMail } from "../../mail/templates";
+import { welcomeMail } from "../../mail/templates";
+import { addMembership } from "../../memberships/add-membership";
 import { REGISTER_ANSWER } from "./messages";
 import { signupRateLimits } from "./rate-limits";
+import { answerKnownAddress } from "./register-known-address";
 
 export const registerRoute = async (app: App) => {
   app.post(
@@ -33,7 +34,7 @@ export const registerRoute = async (app: App) => {
       if (!company) throw fieldError("company_id", "This community does not exist.");
 
       const known = await app.db
-        .select({ id: preferences.id })
+        .select({ id: preferences.id, name: preferences.name })
         .from(preferences)
         .where(
           and(eq(preferences.companyId, company.id), inArray(preferences.id, data.preferences)),
@@ -42,9 +43,13 @@ export const registerRoute = async (app: App) => {
         throw fieldError("preferences", "Please choose among the interests of this community.");
       }
 
+      const brand = { ...company, topics: known };
+
       const existing = await findUserByEmail(app.db, data.email);
       if (existing) {
-        await queueNoticeToMember(app, app.db, existing, company.name);
+        await app.db.transaction((tx) =>
+          answerKnownAddress(app, tx, request, existing, brand, data),
+        );
       } else {
         // The member, their topics, their set-password link and its mail: all or nothing.
         await app.db.transaction(async (tx) => {
@@ -68,9 +73,15 @@ export const registerRoute = async (app: App) => {
             .returning({ id: users.id, email: users.email, firstname: users.firstname });
           if (!user) {
             const raced = await findUserByEmail(tx, data.email);
-            if (raced) await queueNoticeToMember(app, tx, raced, company.name);
+            if (raced) await answerKnownAddress(app, tx, request, raced, brand, data);
             return;
           }
+          // The first brand: joined_thru, and the first of the member's memberships.
+          await addMembership(tx, {
+            userId: user.id,
+            companyId: company.id,
+            source: "registration",
+          });
           await tx
             .insert(userPreferences)
             .values(data.preferences.map((preferenceId) => ({ userId: user.id, preferenceId })));
@@ -113,21 +124,3 @@ export const registerRoute = async (app: App) => {
     },
   );
 };
-
-/** Sent instead of a second account: the owner learns someone used their address. */
-const queueNoticeToMember = (
-  app: App,
-  db: Executor,
-  member: { email: string; firstname: string },
-  brand: string,
-) =>
-  enqueueJob(
-    db,
-    "mail",
-    alreadyRegisteredMail({
-      to: member.email,
-      firstname: member.firstname,
-      brand,
-      forgotUrl: `${app.config.publicUrl}/forgot-password`,
-    }),
-  );

@@ -8,6 +8,7 @@ import {
   expectNoLeaks,
   loginAdmin,
 } from "../../../test/fixtures";
+import { joinBrand } from "../../../test/memberships";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { users } from "../../db/schema";
 
@@ -82,6 +83,7 @@ describe("GET /api/user/protected/fetchusers", () => {
         "user_company",
         "joined_thru",
         "base_company",
+        "brands",
         "newsletter_flag",
         "resources_flag",
         "partners_flag",
@@ -162,5 +164,28 @@ describe("GET /api/user/protected/fetchusers", () => {
     // cached since an earlier request).
     expect(before).toBe(2);
     expect(after).toBe(before);
+  });
+
+  it("shows the admin each member's brands, the one joined through first", async () => {
+    const member = await createMember(t, "CRO");
+    await joinBrand(t, member.registration.email, "CHRO");
+    await joinBrand(t, member.registration.email, "CIO");
+    const { users: list } = (await fetchUsers("?pageSize=100")).json<Page>();
+    const [cro, chro, cio] = await Promise.all([
+      companyByCode(t, "CRO"),
+      companyByCode(t, "CHRO"),
+      companyByCode(t, "CIO"),
+    ]);
+    expect(list.find((u) => u.id === member.user.id)?.brands).toEqual([
+      { id: cro.id, name: "CRO" },
+      { id: chro.id, name: "CHRO" },
+      { id: cio.id, name: "CIO" },
+    ]);
+    // Staff belong to no brand; members written straight to the table (no membership) neither.
+    expect(list.find((u) => u.email === "admin@example.com")?.brands).toEqual([]);
+    // The list is the admin's alone: the member gets 403, not the brands of others.
+    const own = await fetchUsers("?pageSize=100", bearer(member.token));
+    expect(own.statusCode).toBe(403);
+    expect(own.body).not.toContain("CHRO");
   });
 });

@@ -1,4 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import type { UserBrand } from "@sector/shared";
 import { NavLink, useLocation } from "react-router";
 import { ChevronDownIcon, GlobeIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
@@ -9,14 +10,20 @@ import { navLinkClass } from "./nav-link-class";
 export interface ExploreMoreProps {
   /** The company the user joined through; left out of the list. */
   joinedThru: number | null;
+  /** Every brand the user belongs to (the one joined through among them); left out too. */
+  brands: readonly UserBrand[];
   onNavigate?: () => void;
 }
 
-/** Sidebar group for role user: the resources of every other company. */
-export function ExploreMore({ joinedThru, onNavigate }: ExploreMoreProps) {
+/**
+ * Sidebar group for role user: the resources of every company the user does not belong to
+ * (with one brand, every company except the one joined through, as SPEC section 2 says).
+ */
+export function ExploreMore({ joinedThru, brands, onNavigate }: ExploreMoreProps) {
   const { pathname } = useLocation();
   const { data: companies, isPending } = useCompanies();
-  const others = (companies ?? []).filter((company) => company.id !== joinedThru);
+  const own = new Set([joinedThru, ...brands.map((brand) => brand.id)]);
+  const others = (companies ?? []).filter((company) => !own.has(company.id));
 
   return (
     <Disclosure as="div" className="mt-6" defaultOpen={pathname.startsWith("/resources/")}>

@@ -43,7 +43,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
           ))}
         </ul>
         {user.role === "user" && (
-          <ExploreMore joinedThru={user.joined_thru} onNavigate={onNavigate} />
+          <ExploreMore joinedThru={user.joined_thru} brands={user.brands} onNavigate={onNavigate} />
         )}
       </nav>
     </div>

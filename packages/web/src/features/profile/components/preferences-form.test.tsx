@@ -8,9 +8,16 @@ import { PreferencesForm } from "./preferences-form";
 
 const cloud = makePreference(5, "Cloud", 1);
 
-function stubProfile(saved: number[]) {
+const FOUR_BRANDS = [
+  makeCompany(1, "CIO"),
+  makeCompany(2, "CMO"),
+  makeCompany(3, "CHRO"),
+  makeCompany(4, "CRO"),
+];
+
+function stubProfile(saved: number[], companies = [makeCompany(1, "CIO")]) {
   return stubFetch({
-    "GET /company": { body: { companies: [makeCompany(1, "CIO")] } },
+    "GET /company": { body: { companies } },
     "POST /preferences/fetch": { body: { preferences: [cloud, makePreference(6, "AI", 1)] } },
     "POST /user/protected/mypreferences": {
       body: {
@@ -44,5 +51,38 @@ describe("Profile preferences (SPEC sections 2 and 5)", () => {
     expect(screen.getByRole("button", { name: "Yes, I'm sure" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "No, cancel" })).toBeInTheDocument();
     expect(screen.queryByText("Please select at least one preference!")).toBeNull();
+  });
+
+  it("offers a member the websites of their own brands, the one joined through first", async () => {
+    stubProfile([5], FOUR_BRANDS);
+    const member = makeUser({
+      brands: [
+        { id: 1, name: "CIO" },
+        { id: 2, name: "CMO" },
+      ],
+    });
+    const { user } = renderWithProviders(<PreferencesForm user={member} />);
+    const website = await screen.findByRole("button", { name: /^Website/ });
+    expect(website).toHaveTextContent("CIO");
+    await user.click(website);
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
+      "CIO",
+      "CMO",
+    ]);
+  });
+
+  it("offers an admin, who belongs to no brand, every company", async () => {
+    stubProfile([], FOUR_BRANDS);
+    const admin = makeUser({ role: "admin", joined_thru: null, base_company: null, brands: [] });
+    const { user } = renderWithProviders(<PreferencesForm user={admin} />);
+    const website = await screen.findByRole("button", { name: /^Website/ });
+    await screen.findByText("CIO");
+    await user.click(website);
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
+      "CIO",
+      "CMO",
+      "CHRO",
+      "CRO",
+    ]);
   });
 });

@@ -16,12 +16,19 @@ import { useUpdateMyPreferences } from "../api/update-my-preferences";
 
 /**
  * The Preferences tab: pick a website (the company joined through by default), then the
- * preferences chosen there; saving asks for confirmation first.
+ * preferences chosen there; saving asks for confirmation first. A member picks among the
+ * brands they belong to; staff, who belong to none, among every company.
  */
 export function PreferencesForm({ user }: { user: PublicUser }) {
+  const ownBrands = user.role === "user" && user.brands.length > 0;
   const companies = useCompanies();
+  const websites = ownBrands ? user.brands : companies.data;
+  const websitesPending = !ownBrands && companies.isPending;
   const [chosenCompanyId, setChosenCompanyId] = useState<number | null>(user.joined_thru);
-  const companyId = chosenCompanyId ?? companies.data?.[0]?.id ?? null;
+  const chosen = websites?.some((website) => website.id === chosenCompanyId)
+    ? chosenCompanyId
+    : null;
+  const companyId = chosen ?? websites?.[0]?.id ?? null;
   const preferences = usePreferences(companyId);
   const mine = useMyPreferences(user.id, companyId);
 
@@ -33,9 +40,9 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
         label="Website"
         value={companyId}
         onChange={setChosenCompanyId}
-        options={idNameOptions(companies.data)}
-        placeholder={companies.isPending ? "Loading..." : "Select a company"}
-        disabled={companies.isPending}
+        options={idNameOptions(websites)}
+        placeholder={websitesPending ? "Loading..." : "Select a company"}
+        disabled={websitesPending}
       />
       {loading ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">

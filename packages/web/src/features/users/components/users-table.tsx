@@ -27,8 +27,8 @@ export interface UsersTableProps {
 }
 
 /**
- * Full name, email, mobile number and the role badge, which opens the role editor; beside it,
- * the row's data actions when asked for.
+ * Full name (with the member's brands in a small line under it), email, mobile number and the
+ * role badge, which opens the role editor; beside it, the row's data actions when asked for.
  */
 export function UsersTable({
   users,
@@ -67,6 +67,16 @@ export function UsersTable({
                   </button>
                 ) : (
                   fullName(user)
+                )}
+                {user.brands.length > 0 && (
+                  // The space keeps the name and the brands apart in the cell's text.
+                  <>
+                    {" "}
+                    <span className="block text-xs font-normal text-slate-600">
+                      <span className="sr-only">Brands: </span>
+                      {user.brands.map((brand) => brand.name).join(" · ")}
+                    </span>
+                  </>
                 )}
               </TableCell>
               <TableCell className="break-all">{user.email}</TableCell>
