@@ -7,8 +7,10 @@ import {
   createStaff,
   loginAdmin,
 } from "../../../test/fixtures";
+import { joinBrand } from "../../../test/memberships";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { userPreferences } from "../../db/schema";
+import { NOT_A_MEMBER } from "./messages";
 
 let t: TestApp;
 let adminToken: string;
@@ -63,8 +65,9 @@ describe("POST /api/user/protected/modifypreferences", () => {
     expect(await storedIds(member.user.id)).toEqual(sorted(ids(chosen)));
   });
 
-  it("leaves the member's choices in other companies alone", async () => {
+  it("leaves the member's choices in their other brands alone", async () => {
     const member = await createMember(t, "CIO");
+    await joinBrand(t, member.user.email, "CMO");
     const [cmoPick] = ids(pick(cmo, 2));
     const [cioPick] = ids(pick(cio, 7));
     await modify({ preferenceData: [cmoPick] }, bearer(member.token));
@@ -73,6 +76,15 @@ describe("POST /api/user/protected/modifypreferences", () => {
       cioPick,
     ]);
     expect(await storedIds(member.user.id)).toEqual(sorted([cioPick, cmoPick]));
+  });
+
+  it("refuses a member the topics of a brand they have not joined, and changes nothing", async () => {
+    const member = await createMember(t, "CIO");
+    const before = await storedIds(member.user.id);
+    const res = await modify({ preferenceData: ids(pick(cmo, 2)) }, bearer(member.token));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.preferenceData).toBe(NOT_A_MEMBER);
+    expect(await storedIds(member.user.id)).toEqual(before);
   });
 
   it("accepts preference objects, user-preference items, ids and numeric strings, once each", async () => {

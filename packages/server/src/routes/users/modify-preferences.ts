@@ -2,11 +2,11 @@ import { INVALID_PREFERENCES_MESSAGE, modifyPreferencesSchema } from "@sector/sh
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { listUserPreferences } from "../../db/preference-queries";
-import { preferences, userPreferences, users } from "../../db/schema";
+import { memberships, preferences, userPreferences, users } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { fieldError, NotFoundError } from "../../lib/errors";
 import { presentUserPreference } from "../../presenters/preference";
-import { MIXED_COMPANIES, USER_NOT_FOUND } from "./messages";
+import { MIXED_COMPANIES, NOT_A_MEMBER, USER_NOT_FOUND } from "./messages";
 import { preferenceOwner } from "./preference-owner";
 
 /**
@@ -17,7 +17,7 @@ const replacePreferences = (db: Database, ownerId: number, ids: number[]) =>
   db.transaction(async (tx) => {
     // The member's row lock serialises two saves of the same member: the last wins whole.
     const [owner] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, role: users.role })
       .from(users)
       .where(eq(users.id, ownerId))
       .for("update");
@@ -35,6 +35,14 @@ const replacePreferences = (db: Database, ownerId: number, ids: number[]) =>
     const [companyId] = companyIds;
     if (companyId === undefined || companyIds.size > 1) {
       throw fieldError("preferenceData", MIXED_COMPANIES);
+    }
+    // A member's topics are those of their brands: another brand's come with joining it.
+    if (owner.role === "user") {
+      const [member] = await tx
+        .select({ companyId: memberships.companyId })
+        .from(memberships)
+        .where(and(eq(memberships.userId, ownerId), eq(memberships.companyId, companyId)));
+      if (!member) throw fieldError("preferenceData", NOT_A_MEMBER);
     }
 
     const ofCompany = tx
