@@ -30,7 +30,8 @@ export type Permission =
   | { action: "record"; subject: "open" }
   | { action: "read"; subject: "resourceOpens" }
   | { action: "export" | "erase"; subject: "memberData"; ownerId: number }
-  | { action: "export" | "erase"; subject: "member" };
+  | { action: "export" | "erase"; subject: "member" }
+  | { action: "change"; subject: "password"; ownerId: number };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -58,6 +59,9 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "profile":
     case "open":
       return true;
+    // Nobody sets another member's password, an admin included: members use a reset link.
+    case "password":
+      return actor.id === permission.ownerId;
   }
 };
 
