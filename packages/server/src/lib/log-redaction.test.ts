@@ -132,6 +132,19 @@ describe("the logs of a running app, at every level", () => {
     }
   });
 
+  it("take the secret out of whatever code logs: a message, a field, at any level", async () => {
+    const [slug, token] = [secret(), secret()];
+    const before = development.lines.length;
+    dev.app.log.trace({ url: `/reset-password/${slug}` }, `unsubscribe via /unsubscribe/${token}`);
+    dev.app.log.error(`failed at http://portal.test/join/${slug}?access_token=${token}`);
+    const lines = development.lines.slice(before).join("\n");
+    expect(lines).not.toContain(slug);
+    expect(lines).not.toContain(token);
+    expect(lines).toContain(`"url":"/reset-password/${REDACTED}"`);
+    expect(lines).toContain(`unsubscribe via /unsubscribe/${REDACTED}`);
+    expect(lines).toContain(`failed at http://portal.test/join/${REDACTED}`);
+  });
+
   it("log mailed links whole in development (outbox mode), without the secret in production", async () => {
     const mailed = async (t: TestApp) => {
       const member = await createMember(t);
