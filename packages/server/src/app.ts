@@ -10,12 +10,14 @@ import {
 } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { z } from "zod";
+import { commonPasswords } from "./auth/common-passwords";
 import { createReadCaches, type ReadCaches } from "./cache/read-caches";
-import type { Config } from "./config";
+import type { Config, TrustProxy } from "./config";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database, PoolStats } from "./db/client";
 import { createOpenRecorder, type OpenRecorder } from "./db/open-recorder";
 import { runInWriteScope, type WriteScope } from "./db/writes";
+import { redactingLogger } from "./lib/redacting-logger";
 import type { Mailer } from "./mail/mailer";
 import { registerAuthentication } from "./plugins/authenticate";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -61,6 +63,14 @@ const createRedis = (url: string) =>
 // ones for whatever a schema does not word itself (the SPEC's messages are all explicit).
 z.config(z.locales.en());
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count becomes the function Fastify itself would
+ * make of it (its types take no number): with n proxies the client is the address the outermost
+ * proxy saw, whatever a client wrote further left in X-Forwarded-For.
+ */
+const trustProxyOption = (trust: TrustProxy): FastifyServerOptions["trustProxy"] =>
+  typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Largest JSON body accepted: far above any form of the product, far below a memory risk. */
 const BODY_LIMIT = 100 * 1024;
 
@@ -73,9 +83,10 @@ export const buildApp = async ({
   poolStats,
 }: AppDependencies) => {
   const app = Fastify({
-    logger,
+    // Every line at every level, whoever passes the options: no secret link in a log.
+    logger: redactingLogger(logger),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -105,6 +116,8 @@ export const buildApp = async ({
     if (request.writes.count > 0) await changes.sync();
   });
   app.addHook("onClose", () => changes.close());
+  // Read the common-password list before the first password change needs it.
+  app.addHook("onListen", async () => void commonPasswords().catch(() => {}));
   registerJobWorker(app);
   registerRetention(app);
   registerOpenRollups(app);
@@ -136,7 +149,8 @@ export const buildApp = async ({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  // The API's map is for developers: in production only when API_DOCS=1 asks for it.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   await registerAuthentication(app, config.jwtSecret);
   registerMetrics(app, { poolStats });
 

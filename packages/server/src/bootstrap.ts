@@ -30,6 +30,7 @@ export const bootstrap = async (config: Config) => {
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, "outbox"),
       log: { info: (obj, msg) => app.log.info(obj, msg) },
+      redactLinks: config.production,
     }),
     logger: { level: config.logLevel },
   });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const load = (env: Record<string, string>) =>
-  loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "config-test-secret", ...env });
+  loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "config-test-secret-of-32-bytes-or-more", ...env });
 
 /** The message loadConfig refuses `env` with. */
 const refusal = (env: Record<string, string>) => {
@@ -81,7 +81,7 @@ describe("loadConfig", () => {
       publicUrl: "https://portal.example.com",
       adminEmail: "boss@example.com",
       readCaches: false,
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: "warn",
       webDist: null,
     });
@@ -106,7 +106,9 @@ describe("loadConfig", () => {
     expect(refusal({ UNCONFIRMED_RETENTION_DAYS: "0" })).toBe(
       'UNCONFIRMED_RETENTION_DAYS must be a whole number of days from 1 to 3650, or off (got "0")',
     );
-    expect(refusal({ TRUST_PROXY: "true" })).toBe('TRUST_PROXY must be "1" or "0" (got "true")');
+    expect(refusal({ TRUST_PROXY: "true" })).toMatch(
+      /^TRUST_PROXY must be 0, the number of proxies in front of the server \(1 to 10\), or the proxies' addresses or ranges .* \(got "true"\)$/,
+    );
     expect(refusal({ LOG_LEVEL: "verbose" })).toMatch(/^LOG_LEVEL must be "fatal" or/);
     expect(refusal({ DATABASE_URL: "mysql://db" })).toBe(
       "DATABASE_URL must be a postgres:// or postgresql:// URL",
@@ -120,6 +122,59 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes TRUST_PROXY as a hop count or the proxies' addresses, never as 'trust everything'", () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(
+      load({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,::1,fd00::/8, loopback" }).trustProxy,
+    ).toEqual(["10.0.0.0/8", "192.168.1.7", "::1", "fd00::/8", "loopback"]);
+    for (const bad of [
+      "true",
+      "yes",
+      "11",
+      "-1",
+      "1.5",
+      "10.0.0.0/33",
+      "0.0.0.0/0",
+      "::/0",
+      "10.0.0.0/8,",
+      "proxy.example.com",
+      "10.0.0.1/8/8",
+    ]) {
+      expect(refusal({ TRUST_PROXY: bad }), bad).toMatch(
+        /^TRUST_PROXY must be 0, the number of proxies/,
+      );
+    }
+  });
+
+  it("refuses a JWT_SECRET shorter than 32 bytes, without echoing it", () => {
+    const short = "only-thirty-one-bytes-long-key!";
+    expect(Buffer.byteLength(short)).toBe(31);
+    const message = refusal({ JWT_SECRET: short });
+    expect(message).toBe(
+      "JWT_SECRET must be at least 32 bytes long (got 31); unset it to have one generated and kept in DATA_DIR",
+    );
+    expect(message).not.toContain(short);
+    // Bytes, not characters: 16 two-byte characters make 32 bytes.
+    expect(load({ JWT_SECRET: "é".repeat(16) }).jwtSecret).toBe("é".repeat(16));
+    expect(load({ JWT_SECRET: `${short}x` }).jwtSecret).toBe(`${short}x`);
+    // Unset: one generated (and kept) in DATA_DIR, long enough.
+    expect(Buffer.byteLength(loadConfig({ DATA_DIR: dataDir }).jwtSecret)).toBeGreaterThanOrEqual(
+      32,
+    );
+  });
+
+  it("serves the API docs in development, and in production only when API_DOCS=1", () => {
+    expect(load({})).toMatchObject({ apiDocs: true, production: false });
+    expect(load({ NODE_ENV: "development" })).toMatchObject({ apiDocs: true, production: false });
+    expect(load({ NODE_ENV: "production" })).toMatchObject({ apiDocs: false, production: true });
+    expect(load({ NODE_ENV: "production", API_DOCS: "1" }).apiDocs).toBe(true);
+    expect(load({ API_DOCS: "0" }).apiDocs).toBe(false);
+    expect(refusal({ API_DOCS: "yes" })).toBe('API_DOCS must be "1" or "0" (got "yes")');
+  });
+
   it("names every bad variable at once, and never echoes a URL (it may hold a password)", () => {
     const message = refusal({ PORT: "x", DATABASE_URL: "mysql://user:secret@db" });
     expect(message.split("\n")).toHaveLength(2);
@@ -131,7 +186,7 @@ describe("the server with a bad value", () => {
   it("prints the message and exits non-zero, without a stack trace", async () => {
     const main = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
     const run = promisify(execFile)(process.execPath, ["--import", "tsx", main], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: "abc" },
+      env: { ...process.env, DATA_DIR: dataDir, PORT: "abc", JWT_SECRET: "short-secret" },
       timeout: 60_000,
     });
     const failure = await run.then(
@@ -140,6 +195,8 @@ describe("the server with a bad value", () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain('PORT must be a whole number from 1 to 65535 (got "abc")');
+    expect(failure?.stderr).toContain("JWT_SECRET must be at least 32 bytes long (got 12)");
+    expect(failure?.stderr).not.toContain("short-secret");
     expect(failure?.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 });

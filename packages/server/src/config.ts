@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -66,14 +67,28 @@ export interface Config {
   /** Folder holding the built web app; null when it is not served (API tests). */
   webDist: string | null;
   logLevel: string;
-  /** Behind a reverse proxy: client addresses come from X-Forwarded-For (TRUST_PROXY=1). */
-  trustProxy: boolean;
+  /**
+   * Which hops of X-Forwarded-For are trusted (Fastify's trustProxy): false, the number of
+   * proxies in front of the server, or the proxies' addresses and ranges (TRUST_PROXY).
+   */
+  trustProxy: TrustProxy;
+  /** NODE_ENV=production: mailed links are logged without their secret part. */
+  production: boolean;
+  /** Serve the OpenAPI document and Swagger UI at /api/docs (API_DOCS; off in production). */
+  apiDocs: boolean;
   /**
    * Members who never set a password are erased this many days after registering, by a daily
    * job (src/privacy/retention.ts); null (UNCONFIRMED_RETENTION_DAYS=off) keeps them.
    */
   unconfirmedRetentionDays: number | null;
 }
+
+/**
+ * What Fastify's `trustProxy` takes, never `true`: false (no proxy), how many proxies stand in
+ * front of the server (the client is the address the outermost of them saw), or the addresses and
+ * ranges of the proxies (every trusted hop is skipped from the right).
+ */
+export type TrustProxy = false | number | string[];
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -123,6 +138,48 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallba
     return z.NEVER;
   });
 
+/** Named ranges that proxy-addr (Fastify's trustProxy) knows. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+/** More proxies than any deployment chains: a typo, or an attempt to trust every hop. */
+const MAX_PROXY_HOPS = 10;
+
+/** An IP address, or a range of them in CIDR form; /0 (every address) is refused. */
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", bits, extra] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+const trustProxy = optionalText.transform((value, ctx): TrustProxy => {
+  const text = value?.trim();
+  if (text === undefined || text === "" || text === "0") return false;
+  if (/^\d+$/.test(text) && Number(text) <= MAX_PROXY_HOPS) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  if (!/^\d+$/.test(text) && entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: "custom",
+    message: `must be 0, the number of proxies in front of the server (1 to ${MAX_PROXY_HOPS}), or the proxies' addresses or ranges separated by commas, such as 10.0.0.0/8,::1 or loopback (got "${value}")`,
+  });
+  return z.NEVER;
+});
+
+/** Shortest JWT_SECRET accepted: an HS256 key shorter than its 256-bit hash weakens it. */
+const JWT_SECRET_MIN_BYTES = 32;
+
+/** Never echoed back: only its length. */
+const jwtSecret = optionalText.superRefine((secret, ctx) => {
+  if (secret === undefined) return;
+  const bytes = Buffer.byteLength(secret, "utf8");
+  if (bytes >= JWT_SECRET_MIN_BYTES) return;
+  ctx.addIssue({
+    code: "custom",
+    message: `must be at least ${JWT_SECRET_MIN_BYTES} bytes long (got ${bytes}); unset it to have one generated and kept in DATA_DIR`,
+  });
+});
+
 /** Shortest METRICS_TOKEN accepted: a guessable one would publish the metrics. */
 const METRICS_TOKEN_MIN_LENGTH = 16;
 
@@ -135,7 +192,7 @@ const environment = z.object({
   HOST: optionalText.transform((host) => host ?? "127.0.0.1"),
   DATABASE_URL: url("postgres", "postgresql"),
   DATA_DIR: optionalText.transform((dir) => dir ?? "./data"),
-  JWT_SECRET: optionalText,
+  JWT_SECRET: jwtSecret,
   UNSUBSCRIBE_SECRET: optionalText,
   PUBLIC_URL: url("http", "https"),
   SMTP_URL: url("smtp", "smtps"),
@@ -161,7 +218,15 @@ const environment = z.object({
   JOB_RETRY_MAX_DELAY_MS: wholeNumber(HOUR),
   JOB_GIVE_UP_AFTER_MS: wholeNumber(24 * HOUR),
   LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info"),
-  TRUST_PROXY: oneOf(["1", "0"], "0"),
+  TRUST_PROXY: trustProxy,
+  NODE_ENV: optionalText,
+  /** Unset: on, except in production. */
+  API_DOCS: optionalText.transform((value, ctx): boolean | undefined => {
+    if (value === undefined) return undefined;
+    if (value === "1" || value === "0") return value === "1";
+    ctx.addIssue({ code: "custom", message: `must be "1" or "0" (got "${value}")` });
+    return z.NEVER;
+  }),
   UNCONFIRMED_RETENTION_DAYS: optionalText.transform((value, ctx): number | null => {
     if (value === undefined) return 30;
     if (value.trim() === "off") return null;
@@ -252,7 +317,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     webDist: parsed.WEB_DIST === "" ? null : path.resolve(parsed.WEB_DIST ?? defaultWebDist()),
     logLevel: parsed.LOG_LEVEL,
-    trustProxy: parsed.TRUST_PROXY === "1",
+    trustProxy: parsed.TRUST_PROXY,
+    production: parsed.NODE_ENV === "production",
+    apiDocs: parsed.API_DOCS ?? parsed.NODE_ENV !== "production",
     unconfirmedRetentionDays: parsed.UNCONFIRMED_RETENTION_DAYS,
   };
 };

@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import { buildApp } from "../src/app";
-import type { Config, JobQueueConfig, RateLimitConfig } from "../src/config";
+import type { Config, JobQueueConfig, RateLimitConfig, TrustProxy } from "../src/config";
 import type { ChangeFeed } from "../src/db/change-feed";
 import { seedDatabase } from "../src/db/seed";
 import { createMailer } from "../src/mail/mailer";
@@ -21,11 +22,31 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** Open GET /metrics to requests carrying this bearer token. */
   metricsToken?: string;
+  /** TRUST_PROXY: the proxies in front of the app (none by default). */
+  trustProxy?: TrustProxy;
+  /** NODE_ENV=production (mailed links logged without their secret). */
+  production?: boolean;
+  /** API_DOCS (on by default, as in development). */
+  apiDocs?: boolean;
+  /**
+   * Every log line, at every level (trace), written here as the server writes them to its
+   * standard output, the mailer's included. Silent without it.
+   */
+  logStream?: Writable;
 }
 
+type MailLog = { info(obj: object, msg: string): void };
+const silent: MailLog = { info() {} };
+
 /** The configured SMTP server, else the outbox folder, as in production. */
-const testMailer = (config: Config, outboxDir: string) =>
-  createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: { info() {} } });
+const testMailer = (config: Config, outboxDir: string, log: MailLog = silent) =>
+  createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir,
+    log,
+    redactLinks: config.production,
+  });
 
 /**
  * The real app on a fresh database with the real outbox mailer: what a test talks to through
@@ -71,8 +92,10 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
       ...options.jobs,
     },
     webDist: null,
-    logLevel: "silent",
-    trustProxy: false,
+    logLevel: options.logStream ? "trace" : "silent",
+    trustProxy: options.trustProxy ?? false,
+    production: options.production ?? false,
+    apiDocs: options.apiDocs ?? true,
   };
   await seedDatabase(database.handle.db, {
     publicUrl: config.publicUrl,
@@ -81,12 +104,19 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   });
   const outboxDir = path.join(dataDir, "outbox");
   const changes = await database.handle.openChangeFeed();
+  const { logStream } = options;
   const app = await buildApp({
     config,
     db: database.handle.db,
     changes,
-    mailer: testMailer(config, outboxDir),
+    // As bootstrap.ts wires it: the mailer logs through the app's logger.
+    mailer: testMailer(
+      config,
+      outboxDir,
+      logStream ? { info: (obj, msg) => app.log.info(obj, msg) } : silent,
+    ),
     poolStats: () => database.handle.poolStats(),
+    logger: logStream ? { level: "trace", stream: logStream } : false,
   });
   await app.ready();
 

@@ -4,6 +4,7 @@ export * from "./csv-delimiter";
 export * from "./memberships";
 export * from "./schemas/audit";
 export * from "./schemas/auth";
+export * from "./schemas/change-password";
 export * from "./schemas/company";
 export * from "./schemas/consent";
 export * from "./schemas/data-rights";

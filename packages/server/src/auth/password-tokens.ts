@@ -1,4 +1,4 @@
-import { RESET_TOKEN_TTL_MS, WELCOME_TOKEN_TTL_MS } from "@sector/shared";
+import { RESET_TOKEN_TTL_MS, type Role, WELCOME_TOKEN_TTL_MS } from "@sector/shared";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { passwordTokens, users } from "../db/schema";
@@ -54,27 +54,62 @@ export const isOpenPasswordToken = async (db: Executor, slug: string): Promise<b
 };
 
 /**
- * Spends a slug and sets the password in one transaction. Returns false when the slug is
- * unknown, used or expired. Claiming the slug is one conditional UPDATE, so two concurrent
- * requests with the same slug cannot both succeed.
+ * Spends a slug and sets the password: run it in a transaction (with what the change causes,
+ * src/auth/password-change.ts). Returns the member whose password it set and the link's
+ * purpose, or null when the slug is unknown, used or expired. Claiming the slug is one conditional UPDATE, so two
+ * concurrent requests with the same slug cannot both succeed.
  */
 export const resetPasswordWithToken = async (
-  db: Executor,
+  tx: Executor,
   slug: string,
   passwordHash: string,
-): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(passwordTokens)
-      .set({ usedAt: sql`now()` })
-      .where(openTokenOf(slug))
-      .returning({ userId: passwordTokens.userId });
-    if (!claimed) return false;
-    await retireOpenTokens(tx, claimed.userId);
-    // The version bump signs out every token issued before the change.
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-      .where(eq(users.id, claimed.userId));
-    return true;
-  });
+): Promise<(PasswordChanged & { purpose: TokenPurpose }) | null> => {
+  const [claimed] = await tx
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(openTokenOf(slug))
+    .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
+  if (!claimed) return null;
+  const changed = await setPassword(tx, claimed.userId, passwordHash);
+  return changed && { ...changed, purpose: claimed.purpose };
+};
+
+/** A member whose password was just set, as the "your password was changed" mail needs them. */
+export interface PasswordChanged {
+  id: number;
+  email: string;
+  firstname: string;
+  role: Role;
+  tokenVersion: number;
+  /** They had a password before: a change, not the first one set through a welcome link. */
+  hadPassword: boolean;
+}
+
+/**
+ * Sets a member's password: every link still open stops working, and the version bump signs
+ * out every token issued before the change. Returns null when no such member exists.
+ */
+export const setPassword = async (
+  tx: Executor,
+  userId: number,
+  passwordHash: string,
+): Promise<PasswordChanged | null> => {
+  await retireOpenTokens(tx, userId);
+  const [old] = await tx
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  const [changed] = await tx
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+    });
+  return changed && old ? { ...changed, hadPassword: old.hash !== null } : null;
+};

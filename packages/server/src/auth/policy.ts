@@ -31,7 +31,8 @@ export type Permission =
   | { action: "read"; subject: "resourceOpens" }
   | { action: "export" | "erase"; subject: "memberData"; ownerId: number }
   | { action: "export" | "erase"; subject: "member" }
-  | { action: "create" | "read"; subject: "memberImport" };
+  | { action: "create" | "read"; subject: "memberImport" }
+  | { action: "change"; subject: "password"; ownerId: number };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -60,6 +61,9 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "profile":
     case "open":
       return true;
+    // Nobody sets another member's password, an admin included: members use a reset link.
+    case "password":
+      return actor.id === permission.ownerId;
   }
 };
 

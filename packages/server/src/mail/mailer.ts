@@ -2,13 +2,17 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { redactSecrets } from "../lib/secret-redaction";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** Links the message carries; logged in development so nobody has to open the .eml. */
+  /**
+   * Links the message carries; logged in outbox mode so nobody has to open the .eml (without
+   * their secret part in production). Never logged when the mail goes out over SMTP.
+   */
   links?: string[];
 }
 
@@ -21,13 +25,24 @@ interface MailerOptions {
   from: string;
   outboxDir: string;
   log: { info(obj: object, msg: string): void };
+  /**
+   * Production (NODE_ENV=production): log the outbox's links without their secret part. In
+   * development they are logged whole, for the developer to follow.
+   */
+  redactLinks?: boolean;
 }
 
 /** Orders outbox files written within the same millisecond: file names sort oldest first. */
 let outboxSequence = 0;
 
 /** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in the outbox. */
-export const createMailer = ({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer => {
+export const createMailer = ({
+  smtpUrl,
+  from,
+  outboxDir,
+  log,
+  redactLinks = false,
+}: MailerOptions): Mailer => {
   if (smtpUrl) {
     // Bounded conversations: a stalled server fails the attempt (the queue retries it) well
     // within the job's lease, instead of holding it for nodemailer's default minutes.
@@ -55,7 +70,11 @@ export const createMailer = ({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
       await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox");
+      const logged = redactLinks ? links?.map(redactSecrets) : links;
+      log.info(
+        { to: message.to, subject: message.subject, file, links: logged },
+        "mail written to outbox",
+      );
     },
   };
 };

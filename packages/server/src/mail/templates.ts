@@ -25,6 +25,7 @@ ${paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join(
 const text = (paragraphs: string[], action: { label: string; url: string }) =>
   `${paragraphs.join("\n\n")}\n\n${action.label}: ${action.url}\n`;
 
+/** A message in the one layout: greeting paragraphs and one action button (link). */
 export const message = (
   to: string,
   subject: string,

@@ -123,7 +123,7 @@ describe("METRICS_TOKEN in the environment", () => {
   const load = (metricsToken?: string) =>
     loadConfig({
       DATA_DIR: dataDir,
-      JWT_SECRET: "config-test-secret",
+      JWT_SECRET: "config-test-secret-of-32-bytes-or-more",
       METRICS_TOKEN: metricsToken,
     });
 

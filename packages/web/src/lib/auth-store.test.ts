@@ -37,6 +37,21 @@ describe("auth store (SPEC section 4)", () => {
     expect(authStore.getState().persist).toBe(false);
   });
 
+  it("replaceToken keeps the user and stores the fresh token where the old one was", async () => {
+    for (const persist of [true, false]) {
+      const { authStore } = await loadStore();
+      const user = makeUser();
+      authStore.login(user, "old-token", persist);
+      authStore.replaceToken("fresh-token");
+      const kept = persist ? window.localStorage : window.sessionStorage;
+      const other = persist ? window.sessionStorage : window.localStorage;
+      expect(kept.getItem("token")).toBe("fresh-token");
+      expect(other.getItem("token")).toBeNull();
+      expect(authStore.getState()).toMatchObject({ user, token: "fresh-token", persist });
+      authStore.logout();
+    }
+  });
+
   it("logout removes the token from both storages and empties the user", async () => {
     const { authStore } = await loadStore();
     authStore.login(makeUser(), "t-3", true);

@@ -62,6 +62,15 @@ export const authStore = {
     setState({ user: null, token: null, persist: false, status: "ready" });
   },
 
+  /**
+   * Goes on with a fresh token for the same user (a password change ended every older one),
+   * kept where the old one was.
+   */
+  replaceToken(token: string): void {
+    storeToken(token, state.persist);
+    setState({ token });
+  },
+
   /** Replaces the user (e.g. after the profile changed). */
   setUser(user: PublicUser | null): void {
     setState({ user });

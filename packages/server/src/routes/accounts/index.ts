@@ -1,4 +1,5 @@
 import type { App } from "../../lib/app-type";
+import { changePasswordRoute } from "./change-password";
 import { forgotPasswordRoute } from "./forgot-password";
 import { loginRoute } from "./login";
 import { logoutRoutes } from "./logout";
@@ -14,4 +15,5 @@ export const accountRoutes = async (app: App) => {
   await app.register(resetPasswordRoute);
   await app.register(myProfileRoute);
   await app.register(logoutRoutes);
+  await app.register(changePasswordRoute);
 };

@@ -18,3 +18,10 @@ export const INVALID_CREDENTIALS = "Invalid email or password.";
 /** The 429's text; `wait` reads "40 seconds" or "15 minutes". */
 export const tooManyAttemptsText = (wait: string) =>
   `Too many attempts. Please try again in ${wait}.`;
+
+/** A new password found on the common-password list (src/auth/common-passwords.ts). */
+export const COMMON_PASSWORD =
+  "This password is too common and easy to guess. Please choose a less common one.";
+
+/** Change password: the current password given is not the member's. */
+export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";

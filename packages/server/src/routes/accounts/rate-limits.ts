@@ -14,8 +14,11 @@ import { clientAddress } from "./rate-limits-address";
 const emailKey = (request: FastifyRequest): string | null => {
   const body = request.body as { email?: unknown } | undefined;
   if (typeof body?.email !== "string") return null;
-  return createHash("sha256").update(body.email.trim().toLowerCase()).digest("base64url");
+  return hashedEmail(body.email);
 };
+
+const hashedEmail = (email: string) =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
@@ -111,5 +114,41 @@ export const loginRateLimits = (app: App) => {
       await giveBack(Promise.all([perIp.reward(ip), perEmail.delete(email)]));
     }
     return result;
+  };
+};
+
+/**
+ * The current password asked again of a signed-in member (My Profile's password change): a
+ * wrong one counts as a failed sign-in of the account's email address, on the same counter as
+ * the sign-in page, so a stolen session guesses no faster than a stranger. A right one gives its
+ * point back; a refused attempt verifies nothing.
+ */
+export const reauthenticationLimits = (app: App) => {
+  const perEmail = app.credentialLimiters.loginFailuresPerEmail;
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> => {
+    const key = hashedEmail(email);
+    const giveBack = () =>
+      perEmail
+        .reward(key)
+        .catch((err) => request.log.error({ err }, "rate-limit counter update failed"));
+    const refused = await refusal(perEmail, key);
+    if (refused !== null) {
+      await giveBack();
+      throw tooManyAttempts(reply, refused);
+    }
+    let valid: boolean;
+    try {
+      valid = await check();
+    } catch (err) {
+      await giveBack();
+      throw err;
+    }
+    if (valid) await giveBack();
+    return valid;
   };
 };

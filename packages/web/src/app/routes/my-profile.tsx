@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { PageHeader } from "../../components/ui/page-header";
+import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
 import { SignOutEverywhere } from "../../features/auth/components/sign-out-everywhere";
 import { CommunicationPreferences } from "../../features/consents/components/communication-preferences";
 import { AccountDetails } from "../../features/profile/components/account-details";
@@ -52,6 +53,7 @@ export default function MyProfileRoute() {
           </TabPanels>
         </TabGroup>
       </div>
+      <ChangePasswordForm />
       <SignOutEverywhere />
       <YourData />
     </>

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { PasswordInput } from "../../../components/ui/password-input";
+import { isApiError } from "../../../lib/api-client";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useResetPassword } from "../api/reset-password";
@@ -26,6 +27,7 @@ export function ResetPasswordForm({ slug }: ResetPasswordFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ResetPasswordValues, unknown, ResetPasswordData>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -39,6 +41,9 @@ export function ResetPasswordForm({ slug }: ResetPasswordFormProps) {
       navigate("/login", { replace: true });
     } catch (error) {
       reportError(error, "Something went wrong. Please try again.");
+      // A password the server refuses (a common one) is also shown under the field.
+      const refused = isApiError(error) ? error.fieldErrors?.newPassword : undefined;
+      if (refused) setError("password", { message: refused }, { shouldFocus: true });
     }
   });
 
