@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { WebRenderer } from "@sector/shared";
 import { buildApp } from "../src/app";
 import type { Config, JobQueueConfig, RateLimitConfig } from "../src/config";
 import type { ChangeFeed } from "../src/db/change-feed";
 import { seedDatabase } from "../src/db/seed";
 import { createMailer } from "../src/mail/mailer";
 import { createTestDatabase } from "./test-database";
+import { writeWebDist } from "./web-renderer";
 
 export const ADMIN_EMAIL = "admin@example.com";
 export const ADMIN_PASSWORD = "admin-password-1";
@@ -21,6 +23,11 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** Open GET /metrics to requests carrying this bearer token. */
   metricsToken?: string;
+  /**
+   * Serve a web app (an index.html, see web-renderer.ts) whose registration pages this renders
+   * at request time; no web app without it.
+   */
+  webRenderer?: WebRenderer;
 }
 
 /** The configured SMTP server, else the outbox folder, as in production. */
@@ -70,7 +77,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
       retry: { firstDelayMs: 200, maxDelayMs: 1000, giveUpAfterMs: 60_000 },
       ...options.jobs,
     },
-    webDist: null,
+    webDist: options.webRenderer ? await writeWebDist(dataDir) : null,
     logLevel: "silent",
     trustProxy: false,
   };
@@ -87,6 +94,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     changes,
     mailer: testMailer(config, outboxDir),
     poolStats: () => database.handle.poolStats(),
+    webRenderer: options.webRenderer ?? null,
   });
   await app.ready();
 

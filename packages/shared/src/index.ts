@@ -3,6 +3,7 @@ export * from "./constants";
 export * from "./memberships";
 export * from "./schemas/audit";
 export * from "./schemas/auth";
+export * from "./schemas/branding";
 export * from "./schemas/company";
 export * from "./schemas/consent";
 export * from "./schemas/data-rights";
