@@ -48,6 +48,8 @@ export function prerenderPublicPages(): Plugin {
           ssr: "src/ssr.tsx",
           outDir: serverOut,
           emptyOutDir: true,
+          // The server renders with it; the public files are served from dist/ alone.
+          copyPublicDir: false,
           rolldownOptions: {
             onLog: onProductionLog,
             output: { entryFileNames: "ssr.mjs" },
