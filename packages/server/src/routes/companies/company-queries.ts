@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { companies, preferences } from "../../db/schema";
-import { COMPANY_NOT_FOUND } from "./messages";
 
 /** SPEC: company cards show the description '{name} Website'. */
 export const defaultDescription = (name: string) => `${name} Website`;

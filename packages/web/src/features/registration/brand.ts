@@ -27,10 +27,14 @@ const text = (value: string | undefined, fallback: string) => value?.trim() || f
 const color = (value: string | undefined, fallback: string) =>
   value && isHexColor(value.trim()) ? value.trim() : fallback;
 
-/** A path of the brand's site ("/news") as an absolute URL; an absolute URL as it is. */
+/**
+ * A path of the brand's site ("/news") as an absolute URL below its base URL (a site at
+ * https://example.com/cfo has its news at https://example.com/cfo/news); an absolute URL as it is.
+ */
 export function siteLink(siteUrl: string, target: string): string {
   try {
-    return new URL(target, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
+    const relative = target.startsWith("/") ? target.replace(/^\/+/, "") : target;
+    return new URL(relative, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
   } catch {
     return siteUrl;
   }
