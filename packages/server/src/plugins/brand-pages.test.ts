@@ -176,6 +176,14 @@ describe("GET /{code}-register", () => {
     expect(gunzipSync(gzip.rawPayload).toString("utf8")).toBe(plain);
   });
 
+  it("answers HEAD like GET, without the page", async () => {
+    const head = await t.app.inject({ method: "HEAD", url: "/cio-register" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(head.body).toBe("");
+    expect((await t.app.inject({ method: "HEAD", url: "/cfo-register" })).statusCode).toBe(404);
+  });
+
   it("leaves the API's unknown routes a JSON 404", async () => {
     const res = await get("/api/cio-register");
     expect(res.statusCode).toBe(404);
