@@ -1,9 +1,24 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
+
+/** A file of React Router's ESM build, beside the entry Node resolves. */
+const reactRouterEsm = (file: string) =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve("react-router")), file);
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Server tests render the web app's pages with its source (packages/server/test/
+        // web-renderer.ts): React Router's DOM export loads its core's ESM build, and so must
+        // the source (Vite's resolver would pick the CommonJS one): one router context.
+        resolve: {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterEsm("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterEsm("dom-export.mjs") },
+          ],
+        },
         test: {
           name: "node",
           include: ["packages/**/*.test.ts"],

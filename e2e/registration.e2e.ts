@@ -374,14 +374,21 @@ describe("the other brands' pages", () => {
   ];
 
   for (const brand of brands) {
-    it(`${brand.path} looks up ${brand.code} and joins it with 'Join'`, async () => {
+    it(`${brand.path} arrives with ${brand.code}'s company and joins it with 'Join'`, async () => {
       const page = await newPage(browser);
-      const lookup = page.waitForRequest("**/api/company/fetch-company");
+      const lookups = recordRequests(page, "/api/company/fetch-company");
       await page.goto(`${server.baseUrl}${brand.path}`);
-      expect((await lookup).postDataJSON()).toEqual({ company_name: brand.code });
       await expect.poll(() => page.title()).toBe(`Sector Portal | ${brand.title}`);
 
+      // The server rendered the page for its company and embedded it: no look-up is needed.
       const company = await companyByCode(server, brand.code);
+      const embedded = await page
+        .locator("#brand-bootstrap")
+        .evaluate((script) => JSON.parse(script.textContent ?? "null"));
+      expect(embedded).toMatchObject({
+        code: brand.code.toLowerCase(),
+        company: { id: company.id },
+      });
       const preferences = await preferencesOf(server, company.id);
       for (const preference of preferences) await interest(page, preference.name).waitFor();
       await eventually(() => page.getByRole("checkbox").count()).toBe(preferences.length + 3);
@@ -410,6 +417,7 @@ describe("the other brands' pages", () => {
       await page.waitForURL(`${server.baseUrl}/login`);
       const [welcome] = await waitForMailsTo(server.outboxDir, email);
       expect(welcome?.subject).toContain(brand.code);
+      expect(lookups).toHaveLength(0);
       await page.context().close();
     });
   }

@@ -1,6 +1,7 @@
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import type { WebRenderer } from "@sector/shared";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -20,6 +21,7 @@ import { runInWriteScope, type WriteScope } from "./db/writes";
 import { redactingLogger } from "./lib/redacting-logger";
 import type { Mailer } from "./mail/mailer";
 import { registerAuthentication } from "./plugins/authenticate";
+import { loadWebRenderer } from "./plugins/brand-pages";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJobWorker } from "./plugins/job-worker";
 import { registerMetrics } from "./plugins/metrics";
@@ -54,6 +56,11 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** The database connections' state, for GET /metrics; its pool gauges are left out without it. */
   poolStats?: () => PoolStats;
+  /**
+   * Renders the registration pages at request time; by default the web build's (dist-ssr/ beside
+   * `config.webDist`), none when the build has none.
+   */
+  webRenderer?: WebRenderer | null;
 }
 
 const createRedis = (url: string) =>
@@ -81,6 +88,7 @@ export const buildApp = async ({
   changes,
   logger = false,
   poolStats,
+  webRenderer,
 }: AppDependencies) => {
   const app = Fastify({
     // Every line at every level, whoever passes the options: no secret link in a log.
@@ -156,6 +164,10 @@ export const buildApp = async ({
 
   await app.register(apiRoutes, { prefix: "/api" });
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(
+    app,
+    config.webDist,
+    webRenderer === undefined ? await loadWebRenderer(config.webDist) : webRenderer,
+  );
   return app;
 };

@@ -2,12 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Writable } from "node:stream";
+import type { WebRenderer } from "@sector/shared";
 import { buildApp } from "../src/app";
 import type { Config, JobQueueConfig, RateLimitConfig, TrustProxy } from "../src/config";
 import type { ChangeFeed } from "../src/db/change-feed";
 import { seedDatabase } from "../src/db/seed";
 import { createMailer } from "../src/mail/mailer";
 import { createTestDatabase } from "./test-database";
+import { writeWebDist } from "./web-renderer";
 
 export const ADMIN_EMAIL = "admin@example.com";
 export const ADMIN_PASSWORD = "admin-password-1";
@@ -33,6 +35,11 @@ export interface TestAppOptions {
    * standard output, the mailer's included. Silent without it.
    */
   logStream?: Writable;
+  /**
+   * Serve a web app (an index.html, see web-renderer.ts) whose registration pages this renders
+   * at request time; no web app without it.
+   */
+  webRenderer?: WebRenderer;
 }
 
 type MailLog = { info(obj: object, msg: string): void };
@@ -91,7 +98,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
       retry: { firstDelayMs: 200, maxDelayMs: 1000, giveUpAfterMs: 60_000 },
       ...options.jobs,
     },
-    webDist: null,
+    webDist: options.webRenderer ? await writeWebDist(dataDir) : null,
     logLevel: options.logStream ? "trace" : "silent",
     trustProxy: options.trustProxy ?? false,
     production: options.production ?? false,
@@ -117,6 +124,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     ),
     poolStats: () => database.handle.poolStats(),
     logger: logStream ? { level: "trace", stream: logStream } : false,
+    webRenderer: options.webRenderer ?? null,
   });
   await app.ready();
 

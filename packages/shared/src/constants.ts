@@ -1,7 +1,7 @@
 export const ROLES = ["user", "admin", "employee"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Brand codes with a public registration page; each is a company name in the database. */
+/** The four sector brands the seed creates (SPEC section 9); any company has a registration page. */
 export const SECTOR_CODES = ["CIO", "CMO", "CHRO", "CRO"] as const;
 export type SectorCode = (typeof SECTOR_CODES)[number];
 

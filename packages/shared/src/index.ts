@@ -5,6 +5,7 @@ export * from "./memberships";
 export * from "./schemas/audit";
 export * from "./schemas/auth";
 export * from "./schemas/change-password";
+export * from "./schemas/branding";
 export * from "./schemas/company";
 export * from "./schemas/consent";
 export * from "./schemas/data-rights";

@@ -1,5 +1,6 @@
 import type { ConsentPurpose, ConsentSource } from "./consent";
 import type { Role } from "./constants";
+import type { Branding } from "./schemas/branding";
 
 /** A user as the API shows it: never a password hash or token data. */
 export interface PublicUser {
@@ -41,11 +42,32 @@ export interface Company {
   preferenceCount: number;
 }
 
-/** A company as its public registration page needs it: card fields plus brand colours. */
-export interface CompanyBrand extends Omit<Company, "preferenceCount"> {
-  primary_color: string;
-  accent_color: string;
-  tagline: string;
+/** A company as its public registration page needs it: card fields plus its branding. */
+export interface CompanyBrand extends Omit<Company, "preferenceCount">, Branding {}
+
+/**
+ * What a server-rendered registration page embeds for the app's first render
+ * (`<script type="application/json" id="brand-bootstrap">`): the company its path names, or
+ * null when no company has that code (the page is the Not found page).
+ */
+export interface BrandBootstrap {
+  /** The code of the path, decoded and in lower case (`/cio-register` → "cio"). */
+  code: string;
+  company: CompanyBrand | null;
+}
+
+/** A whole HTML document the web app's server renderer produced for a path. */
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/**
+ * The web app's server renderer (packages/web/src/ssr.tsx, built into dist-ssr/): the server
+ * renders registration pages with it at request time, since brands are added at run time.
+ */
+export interface WebRenderer {
+  renderRegistrationPage(template: string, bootstrap: BrandBootstrap): Promise<RenderedPage>;
 }
 
 export interface Preference {

@@ -4,6 +4,8 @@ import { preloadScreen } from "./app/route-config";
 import { type AppRouterInstance, createAppRouter } from "./app/router";
 import "./index.css";
 import { authStore } from "./lib/auth-store";
+import { readBrandBootstrap, seedBrandBootstrap } from "./lib/brand-bootstrap";
+import { createQueryClient } from "./lib/query-client";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html.");
@@ -12,15 +14,23 @@ const root = container;
 /** Lets the browser paint and handle input between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** A server-rendered registration page carries its company: the app starts with it. */
+const queryClient = createQueryClient();
+const bootstrap = readBrandBootstrap(document);
+if (bootstrap) seedBrandBootstrap(queryClient, bootstrap);
+
 /**
- * The public pages arrive prerendered (build/prerender.ts) inside an inert #root: shown at once,
- * but not usable before the app has taken their markup over. Production builds run on Preact,
+ * The public pages arrive rendered (at build time, build/prerender.ts; a registration page at
+ * request time, by the server with ssr.tsx) inside an inert #root: shown at once, but not usable
+ * before the app has taken their markup over. Production builds run on Preact,
  * whose hydration adopts that markup as it is. That is only right when the first render
  * reproduces it, as a guest's does; otherwise (a stored session shows the loading screen, a
  * screen whose chunk failed shows its error) the markup is dropped and the app renders afresh.
  */
 function render(router: AppRouterInstance, adoptMarkup: boolean) {
-  const app = <App router={router} onMount={() => root.removeAttribute("inert")} />;
+  const app = (
+    <App router={router} queryClient={queryClient} onMount={() => root.removeAttribute("inert")} />
+  );
   if (adoptMarkup) {
     hydrateRoot(root, app);
   } else {

@@ -1,4 +1,11 @@
-import type { Company, Preference, PublicUser, Resource } from "@sector/shared";
+import {
+  type Company,
+  type CompanyBrand,
+  DEFAULT_BRANDING,
+  type Preference,
+  type PublicUser,
+  type Resource,
+} from "@sector/shared";
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -30,6 +37,16 @@ export function makeCompany(id: number, name: string): Company {
     description: `${name} Website`,
     preferenceCount: 0,
   };
+}
+
+/** A company with its registration branding (fetch-company), the defaults unless overridden. */
+export function makeCompanyBrand(
+  id: number,
+  name: string,
+  overrides: Partial<CompanyBrand> = {},
+): CompanyBrand {
+  const { preferenceCount: _count, ...company } = makeCompany(id, name);
+  return { ...company, ...DEFAULT_BRANDING, ...overrides };
 }
 
 export function makePreference(id: number, name: string, companyId = 1): Preference {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, companyByCode, createMember, loginAdmin } from "../../test/fixtures";
 import { insertResources, minutesIn } from "../../test/resource-test-data";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { loadWebRendererSource } from "../../test/web-renderer";
 
 /**
  * A cached answer is kept until a trigger announces a change to what it was read from
@@ -14,7 +15,7 @@ let t: TestApp;
 const statements = { users: [] as string[], pages: [] as string[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ webRenderer: await loadWebRendererSource() });
   const cio = await companyByCode(t, "CIO");
   const topic = cio.preferences[0]?.id ?? 0;
   const admin = await loginAdmin(t);
@@ -49,6 +50,8 @@ beforeAll(async () => {
     for (const query of queries) {
       await t.app.inject({ url: "/api/resources", query, headers: bearer(admin.token) });
     }
+    // A server-rendered registration page, kept per brand.
+    await t.app.inject({ url: "/cio-register" });
   });
 });
 afterAll(() => t.close());
@@ -87,6 +90,8 @@ describe("every cached answer", () => {
   it("reads only tables whose changes are announced", async () => {
     expect(statements.users.length).toBeGreaterThan(0);
     expect(statements.pages.length).toBeGreaterThan(3);
+    // The registration page's own read is among them.
+    expect(statements.pages.some((text) => text.includes('"intro_text"'))).toBe(true);
     const announced = await notifyingTriggers();
     const read = [...tablesIn([...statements.users, ...statements.pages])].sort();
     expect(read).toEqual(expect.arrayContaining(["companies", "resources", "users"]));

@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { ChangeFeed } from "../db/change-feed";
+import type { BrandPage } from "../plugins/brand-pages";
 import type { SessionUser } from "../presenters/user";
 import type { SearchCount } from "../routes/resources/queries/archive-total";
 import { ReadCache } from "./read-cache";
@@ -11,7 +12,8 @@ import { ReadCache } from "./read-cache";
  *   names, a logout's revoked token, their memberships), or any company's (they carry their
  *   company's name and their brands' names);
  * - feed pages, archive pages and archive search counts: any change to resources, their topics,
- *   edits, topics, companies or the names of the people they show.
+ *   edits, topics, companies or the names of the people they show;
+ * - server-rendered registration pages by code: any change to companies (they show one).
  * Which tables each cache reads is declared in CACHED_TABLES; a test checks each has a trigger.
  * Sizes bound memory: a page is about 12 resources (a few KB), a user well under 1 KB.
  */
@@ -23,6 +25,8 @@ export const createReadCaches = (feed: ChangeFeed) => {
   // A search's total, whatever the page: paging through one search counts it once.
   const searchCounts = new ReadCache<string, SearchCount>(feed, 1_000);
   const resourceCaches = [feedPages, archivePages, searchCounts];
+  // A page is about 25 KB in its three encodings; brands number in the tens.
+  const brandPages = new ReadCache<string, BrandPage>(feed, 200);
 
   feed.onChange((change) => {
     switch (change.kind) {
@@ -35,12 +39,13 @@ export const createReadCaches = (feed: ChangeFeed) => {
       case "companies":
       case "all":
         users.clear();
+        brandPages.clear();
         for (const cache of resourceCaches) cache.clear();
         return;
     }
   });
 
-  return { users, feedPages, archivePages, searchCounts };
+  return { users, feedPages, archivePages, searchCounts, brandPages };
 };
 
 /** Sends a cached answer's JSON text as the response body. */

@@ -1,10 +1,14 @@
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { SECTOR_CODES } from "@sector/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { verifyPassword } from "../auth/password";
 import type { Database } from "./client";
 import { companies, passwordTokens, preferences, userPreferences, users } from "./schema";
 import { type SeedOptions, seedDatabase } from "./seed";
+import { BRAND_SEEDS } from "./seed-data";
 
 const OPTIONS: SeedOptions = {
   publicUrl: "http://portal.test",
@@ -103,5 +107,69 @@ describe("seedDatabase without an admin password", () => {
     const again = await seedDatabase(db, { ...OPTIONS, adminPassword: null });
     expect(again.generatedAdminPassword).toBeNull();
     expect(await db.select().from(users)).toHaveLength(1);
+  });
+});
+
+describe("the brands' registration branding", () => {
+  let store: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    store = await createTestDatabase();
+    await store.handle.migrate();
+    db = store.handle.db;
+    await seedDatabase(db, OPTIONS);
+  });
+  afterAll(() => store.dispose());
+
+  const brandingOf = async () =>
+    (await db.select().from(companies).orderBy(companies.id)).map((c) => ({
+      name: c.name,
+      tagline: c.tagline,
+      introText: c.introText,
+      footerBlurb: c.footerBlurb,
+      socialUrl: c.socialUrl,
+      joinLabel: c.joinLabel,
+      joinBusyLabel: c.joinBusyLabel,
+    }));
+
+  it("is the seed's, with 'Join Now' and '...' on CIO only", async () => {
+    const rows = await brandingOf();
+    expect(rows).toEqual(
+      BRAND_SEEDS.map((b) => ({
+        name: b.name,
+        tagline: b.tagline,
+        introText: b.introText,
+        footerBlurb: b.footerBlurb,
+        socialUrl: b.socialUrl,
+        joinLabel: b.joinLabel,
+        joinBusyLabel: b.joinBusyLabel,
+      })),
+    );
+    expect(rows.filter((r) => r.joinLabel === "Join Now").map((r) => r.name)).toEqual(["CIO"]);
+    expect(rows.find((r) => r.name === "CIO")?.joinBusyLabel).toBe("...");
+  });
+
+  it("is what migration 0008 gives a database seeded before it: one set of texts", async () => {
+    const seeded = await brandingOf();
+    // A database seeded before 0008 had the columns' defaults; 0008's backfill then ran.
+    await db.update(companies).set({
+      introText: "",
+      footerBlurb: "",
+      socialUrl: "",
+      joinLabel: "Join",
+      joinBusyLabel: "",
+    });
+    const migration = await readFile(
+      fileURLToPath(
+        new URL("../../drizzle/0008_memberships-branding-and-imports.sql", import.meta.url),
+      ),
+      "utf8",
+    );
+    const backfill = migration
+      .split("--> statement-breakpoint")
+      .find((statement) => statement.includes('UPDATE "companies"'));
+    if (!backfill) throw new Error("migration 0008 has no branding backfill");
+    await db.execute(sql.raw(backfill));
+    expect(await brandingOf()).toEqual(seeded);
   });
 });

@@ -45,6 +45,11 @@ export const seedDatabase = async (db: Database, options: SeedOptions): Promise<
             primaryColor: brand.primaryColor,
             accentColor: brand.accentColor,
             tagline: brand.tagline,
+            introText: brand.introText,
+            footerBlurb: brand.footerBlurb,
+            socialUrl: brand.socialUrl,
+            joinLabel: brand.joinLabel,
+            joinBusyLabel: brand.joinBusyLabel,
           })
           .returning({ id: companies.id });
         if (!company) throw new Error(`seeding ${brand.name} returned no row`);

@@ -1,7 +1,9 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { registrationCodeOf, type WebRenderer } from "@sector/shared";
 import type { FastifyInstance } from "fastify";
+import { createBrandPages } from "./brand-pages";
 
 /** Folder of the built app holding the prerendered public pages, one `<path>.html` each. */
 const PAGES_DIR = "pages";
@@ -24,13 +26,22 @@ const readPrerenderedPages = (webDist: string): Map<string, string> => {
 };
 
 /**
- * Serves the built single-page app: its files, the prerendered page of a public path, and
- * index.html for every other non-API GET so that client-side routes survive a reload. Unknown
- * API routes get a JSON 404.
+ * Serves the built single-page app: its files, the prerendered page of a public path, a
+ * registration page (/{code}-register) rendered for its company with the build's server
+ * renderer (`renderer`; brand-pages.ts), and index.html for every other non-API GET so that
+ * client-side routes survive a reload. Unknown API routes get a JSON 404.
  */
-export const registerWebApp = async (app: FastifyInstance, webDist: string | null) => {
+export const registerWebApp = async (
+  app: FastifyInstance,
+  webDist: string | null,
+  renderer: WebRenderer | null = null,
+) => {
   const hasWebApp = webDist !== null && existsSync(path.join(webDist, "index.html"));
   const pages = hasWebApp ? readPrerenderedPages(webDist) : new Map<string, string>();
+  const brandPage =
+    hasWebApp && renderer
+      ? createBrandPages(app, renderer, readFileSync(path.join(webDist, "index.html"), "utf8"))
+      : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -60,6 +71,8 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
     const pathname = request.url.split("?")[0] ?? "/";
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     if (hasWebApp && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+      const code = brandPage ? registrationCodeOf(pathname) : null;
+      if (brandPage && code !== null) return brandPage(request, reply, code);
       const page = pages.get(normalizePath(pathname)) ?? "index.html";
       return reply.header("cache-control", "no-cache").sendFile(page);
     }

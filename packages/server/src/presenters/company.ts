@@ -1,9 +1,22 @@
-import type { Company, CompanyBrand } from "@sector/shared";
+import type { Branding, Company, CompanyBrand } from "@sector/shared";
 import type { companies } from "../db/schema";
 
 export type CompanyRow = typeof companies.$inferSelect;
 type CardFields = Pick<CompanyRow, "id" | "name" | "baseUrl" | "logoUrl" | "description">;
-type BrandFields = CardFields & Pick<CompanyRow, "primaryColor" | "accentColor" | "tagline">;
+type BrandFields = CardFields &
+  Pick<
+    CompanyRow,
+    | "primaryColor"
+    | "accentColor"
+    | "tagline"
+    | "introText"
+    | "footerBlurb"
+    | "socialNetwork"
+    | "socialUrl"
+    | "quickLinks"
+    | "joinLabel"
+    | "joinBusyLabel"
+  >;
 
 /** A company card and list row: what the admin dashboard, company table and menus show. */
 export const presentCompany = (company: CardFields & { preferenceCount: number }): Company => ({
@@ -15,14 +28,26 @@ export const presentCompany = (company: CardFields & { preferenceCount: number }
   preferenceCount: company.preferenceCount,
 });
 
-/** A company as its public registration page brands itself with it. */
+/** A company as its public registration page brands itself with it (all of it is public). */
 export const presentCompanyBrand = (company: BrandFields): CompanyBrand => ({
   id: company.id,
   name: company.name,
   base_url: company.baseUrl,
   logo_url: company.logoUrl,
   description: company.description,
+  ...presentBranding(company),
+});
+
+/** The branding columns under their API names. */
+export const presentBranding = (company: Omit<BrandFields, keyof CardFields>): Branding => ({
   primary_color: company.primaryColor,
   accent_color: company.accentColor,
   tagline: company.tagline,
+  intro_text: company.introText,
+  footer_blurb: company.footerBlurb,
+  social_network: company.socialNetwork,
+  social_url: company.socialUrl,
+  quick_links: company.quickLinks.map(({ label, url }) => ({ label, url })),
+  join_label: company.joinLabel,
+  join_busy_label: company.joinBusyLabel,
 });

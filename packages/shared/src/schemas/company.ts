@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { brandingShape } from "./branding";
 import { idSchema, isHttpUrl, requiredString } from "./fields";
 
 /** Body of POST /company/fetch-company: a brand code such as CIO (case-insensitive). */
@@ -9,11 +10,16 @@ export const fetchCompanySchema = z.object({
 const httpUrl = (required: string, invalid: string) =>
   requiredString(required, 2000).check(z.refine(isHttpUrl, { error: invalid }));
 
-/** The Add Company and Edit Company forms: all three fields are required. */
+/**
+ * The Add Company and Edit Company forms: the SPEC's three fields, all required, and the
+ * optional branding of the company's registration page (./branding.ts). A body without
+ * branding leaves it as it is (edit) or takes the defaults (add).
+ */
 export const companySchema = z.object({
   name: requiredString("Name is required.", 100),
   base_url: httpUrl("Base URL is required.", "Base URL must be a valid http(s) URL."),
   logo_url: httpUrl("Logo URL is required.", "Logo URL must be a valid http(s) URL."),
+  ...brandingShape,
 });
 export type CompanyInput = z.input<typeof companySchema>;
 export type CompanyData = z.output<typeof companySchema>;

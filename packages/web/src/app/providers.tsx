@@ -1,17 +1,22 @@
-import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ToasterProps } from "react-hot-toast";
 import { useAuth } from "../lib/auth-store";
 import { createQueryClient } from "../lib/query-client";
 import { loadToaster } from "../lib/toast";
 
-/** Drops every cached response once nobody is signed in, so the next user sees none of it. */
+/**
+ * Drops every cached response when the user signs out, so the next user sees none of it. Only
+ * then: what a guest's page started with (a registration page's company) stays.
+ */
 function ClearCacheOnSignOut() {
   const queryClient = useQueryClient();
   const signedIn = useAuth().user !== null;
+  const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (!signedIn) queryClient.clear();
+    if (wasSignedIn.current && !signedIn) queryClient.clear();
+    wasSignedIn.current = signedIn;
   }, [signedIn, queryClient]);
   return null;
 }
@@ -36,8 +41,14 @@ function AppToaster() {
   return Toaster ? createPortal(<Toaster position="top-center" />, document.body) : null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** The query cache to start from (a server-rendered page's company); a new one otherwise. */
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ClearCacheOnSignOut />

@@ -1,4 +1,4 @@
-import { ROLES, type Role, SECTOR_CODES } from "@sector/shared";
+import { ROLES, type Role } from "@sector/shared";
 import type { ComponentType } from "react";
 import { matchPath } from "react-router";
 import {
@@ -49,17 +49,9 @@ const ROLE_LANDING: Partial<Record<Role, string>> = {
   employee: "/myprofile",
 };
 
-/** One screen for the four brands' registration pages; it reads its brand from the path. */
-const RegistrationScreen = lazyScreen(() => import("./routes/registration"));
-
 /** Guests only; a signed-in user is sent to /. */
 export const guestScreens: ScreenRoute[] = [
   { path: "/login", title: "Login", Screen: lazyScreen(() => import("./routes/login")) },
-  ...SECTOR_CODES.map((code) => ({
-    path: `/${code.toLowerCase()}-register`,
-    title: `${code} Registration`,
-    Screen: RegistrationScreen,
-  })),
 ];
 
 /** Everyone, signed in or not. */
@@ -85,6 +77,15 @@ export const publicScreens: ScreenRoute[] = [
     path: "/join/:slug",
     title: "Join",
     Screen: lazyScreen(() => import("./routes/join")),
+  },
+  // Every brand's registration page, /{code}-register (a path segment cannot be half a
+  // parameter, so this catches every one-segment path the others leave). The screen names the
+  // page after its brand, shows the Not found page for any other path or an unknown code, and
+  // sends a signed-in user to / (the guest pages' rule).
+  {
+    path: "/:page",
+    title: "Registration",
+    Screen: lazyScreen(() => import("./routes/registration")),
   },
 ];
 

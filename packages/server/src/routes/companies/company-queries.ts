@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { companies, preferences } from "../../db/schema";
-import { COMPANY_NOT_FOUND } from "./messages";
 
 /** SPEC: company cards show the description '{name} Website'. */
 export const defaultDescription = (name: string) => `${name} Website`;
@@ -24,6 +23,7 @@ export const companyCardColumns = {
   preferenceCount,
 };
 
+/** A company with its registration page's branding (fetch-company, the server-rendered page). */
 export const companyBrandColumns = {
   id: companies.id,
   name: companies.name,
@@ -33,6 +33,24 @@ export const companyBrandColumns = {
   primaryColor: companies.primaryColor,
   accentColor: companies.accentColor,
   tagline: companies.tagline,
+  introText: companies.introText,
+  footerBlurb: companies.footerBlurb,
+  socialNetwork: companies.socialNetwork,
+  socialUrl: companies.socialUrl,
+  quickLinks: companies.quickLinks,
+  joinLabel: companies.joinLabel,
+  joinBusyLabel: companies.joinBusyLabel,
+};
+
+/** The company whose code (its name in lower case) is `code`, with its branding; or null. */
+export const findCompanyBrand = async (db: Executor, code: string) => {
+  // lower(name) is what the unique index holds: an index lookup, case-insensitive.
+  const [company] = await db
+    .select(companyBrandColumns)
+    .from(companies)
+    .where(eq(sql`lower(${companies.name})`, sql`lower(${code})`))
+    .limit(1);
+  return company ?? null;
 };
 
 /** Whether the company exists: the one look-up behind every 404 COMPANY_NOT_FOUND check. */

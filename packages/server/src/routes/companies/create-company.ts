@@ -4,6 +4,7 @@ import { companies } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { ConflictError } from "../../lib/errors";
 import { presentCompany } from "../../presenters/company";
+import { brandingChanges, brandingValues } from "./branding-values";
 import { defaultDescription } from "./company-queries";
 import { COMPANY_NAME_TAKEN } from "./messages";
 
@@ -13,7 +14,8 @@ export const createCompanyRoute = async (app: App) => {
     {
       schema: {
         tags: ["companies"],
-        summary: "Add a company (admin); its name is unique whatever the case",
+        summary:
+          "Add a company (admin), optionally with its registration page's branding; its name is unique whatever the case",
         body: companySchema,
         security: [{ bearerAuth: [] }],
       },
@@ -31,6 +33,7 @@ export const createCompanyRoute = async (app: App) => {
             baseUrl: base_url,
             logoUrl: logo_url,
             description: defaultDescription(name),
+            ...brandingValues(request.body),
           })
           .onConflictDoNothing()
           .returning();
@@ -39,7 +42,10 @@ export const createCompanyRoute = async (app: App) => {
             action: "company.create",
             targetType: "company",
             targetId: created.id,
-            summary: `created ${JSON.stringify(name)} (${base_url})`,
+            summary: [
+              `created ${JSON.stringify(name)} (${base_url})`,
+              ...brandingChanges(request.body),
+            ].join("; "),
           });
         }
         return created;

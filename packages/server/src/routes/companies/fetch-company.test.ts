@@ -1,4 +1,4 @@
-import { SECTOR_CODES } from "@sector/shared";
+import { DEFAULT_BRANDING, SECTOR_CODES } from "@sector/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, companyByCode, createMember, expectNoLeaks } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -19,7 +19,7 @@ const fetchCompany = (payload: unknown, headers: Record<string, string> = {}) =>
   });
 
 describe("POST /api/company/fetch-company", () => {
-  it("answers a guest with each brand's company and its brand fields", async () => {
+  it("answers a guest with each brand's company and its whole branding", async () => {
     for (const code of SECTOR_CODES) {
       const stored = await companyByCode(t, code);
       const seed = BRAND_SEEDS.find((b) => b.name === code);
@@ -36,6 +36,13 @@ describe("POST /api/company/fetch-company", () => {
           primary_color: seed?.primaryColor,
           accent_color: seed?.accentColor,
           tagline: seed?.tagline,
+          intro_text: seed?.introText,
+          footer_blurb: seed?.footerBlurb,
+          social_network: "LinkedIn",
+          social_url: seed?.socialUrl,
+          quick_links: DEFAULT_BRANDING.quick_links,
+          join_label: code === "CIO" ? "Join Now" : "Join",
+          join_busy_label: code === "CIO" ? "..." : "",
         },
       });
     }

@@ -107,6 +107,9 @@ describe("GET /api/company", () => {
         { companyId: company.id, name: "Two" },
       ]);
     }
+    // Written past the API: the app hears of it a moment later (on PostgreSQL), as another
+    // process would; without waiting, that news could evict the user during the counted request.
+    await t.sync();
     const after = await cost((res) => expect(res.json().companies).toHaveLength(25));
     // One for the list with its counts.
     expect(before).toBe(1);

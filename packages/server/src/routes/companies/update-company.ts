@@ -7,8 +7,9 @@ import { companies } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { App } from "../../lib/app-type";
 import { ConflictError, NotFoundError } from "../../lib/errors";
-import { presentCompany } from "../../presenters/company";
-import { companyCardColumns, defaultDescription } from "./company-queries";
+import { presentBranding, presentCompany } from "../../presenters/company";
+import { brandingChanges, brandingValues } from "./branding-values";
+import { companyBrandColumns, companyCardColumns, defaultDescription } from "./company-queries";
 import { COMPANY_NAME_INDEX, COMPANY_NAME_TAKEN, COMPANY_NOT_FOUND } from "./messages";
 
 /** One statement: the new values, the description rule and the returned card with its count. */
@@ -21,7 +22,7 @@ const updateCompany = async (
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ name: companies.name, baseUrl: companies.baseUrl, logoUrl: companies.logoUrl })
+        .select(companyBrandColumns)
         .from(companies)
         .where(eq(companies.id, id))
         .for("update");
@@ -35,6 +36,8 @@ const updateCompany = async (
           // A description that is still the default follows the rename; one an admin wrote by
           // hand stays. Decided against the row's current name, inside the same statement.
           description: sql`case when ${companies.description} in ('', ${companies.name} || ' Website') then ${defaultDescription(input.name)} else ${companies.description} end`,
+          // Branding fields left out of the body stay as they are.
+          ...brandingValues(input),
           updatedAt: sql`now()`,
         })
         .where(eq(companies.id, id))
@@ -47,6 +50,7 @@ const updateCompany = async (
           change("name", before.name, input.name),
           change("base_url", before.baseUrl, input.base_url),
           change("logo_url", before.logoUrl, input.logo_url),
+          ...brandingChanges(input, presentBranding(before)),
         ].join("; "),
       });
       return company ?? null;
@@ -66,7 +70,8 @@ export const updateCompanyRoute = async (app: App) => {
     {
       schema: {
         tags: ["companies"],
-        summary: "Edit a company's name, base URL and logo URL (admin)",
+        summary:
+          "Edit a company's name, base URL and logo URL, and optionally its registration page's branding (admin)",
         params: companyParamsSchema,
         body: companySchema,
         security: [{ bearerAuth: [] }],

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useSyncExternalStore } from "react";
 import { useMatches } from "react-router";
 import { APP_NAME } from "../../lib/config";
 
@@ -11,15 +11,47 @@ export interface RouteHandle {
 const hasTitle = (handle: unknown): handle is RouteHandle =>
   typeof handle === "object" && handle !== null && "title" in handle;
 
+/** "Sector Portal | {name}". */
+export const documentTitle = (name: string) => `${APP_NAME} | ${name}`;
+
 /** "Sector Portal | My Profile": the page name of the deepest matched route that has one. */
 export function pageTitle(matches: readonly { handle?: unknown }[]): string {
   const name = matches.map((match) => match.handle).findLast(hasTitle)?.title;
-  return name ? `${APP_NAME} | ${name}` : APP_NAME;
+  return name ? documentTitle(name) : APP_NAME;
 }
 
-/** Keeps the document title on the matched route's page name, from the first render on. */
+/**
+ * The page name a screen gives itself when its data decides it (a registration page names its
+ * brand, or is the Not found page), over its route's. One screen shows at a time.
+ */
+let screenTitle: string | null = null;
+const listeners = new Set<() => void>();
+const setScreenTitle = (name: string | null) => {
+  screenTitle = name;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Names the page `name` (null: the route's name) while the calling screen shows. */
+export function useScreenTitle(name: string | null) {
+  useLayoutEffect(() => {
+    setScreenTitle(name);
+    return () => setScreenTitle(null);
+  }, [name]);
+}
+
+/** Keeps the document title on the page's name, from the first render on. */
 export function DocumentTitle() {
-  const title = pageTitle(useMatches());
+  const routeTitle = pageTitle(useMatches());
+  const screen = useSyncExternalStore(
+    subscribe,
+    () => screenTitle,
+    () => null,
+  );
+  const title = screen ? documentTitle(screen) : routeTitle;
   useLayoutEffect(() => {
     document.title = title;
   }, [title]);

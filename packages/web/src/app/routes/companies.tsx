@@ -10,6 +10,7 @@ import {
   ConsentWordingModal,
   type WordingCompany,
 } from "../../features/consents/components/consent-wording-modal";
+import { RegistrationPreview } from "../../features/registration/components/registration-preview";
 
 /** /company (admin): the websites, their preferences, and the forms to add and edit them. */
 export default function CompaniesRoute() {
@@ -52,7 +53,12 @@ export default function CompaniesRoute() {
           setWordingOpen(true);
         }}
       />
-      <CompanyFormModal open={formOpen} company={editing} onClose={() => setFormOpen(false)} />
+      <CompanyFormModal
+        open={formOpen}
+        company={editing}
+        onClose={() => setFormOpen(false)}
+        renderPreview={(draft) => <RegistrationPreview company={draft} />}
+      />
       <AddPreferencesModal
         open={preferencesOpen}
         companyId={preferencesCompanyId}

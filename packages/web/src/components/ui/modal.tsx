@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { CloseIcon } from "./icons";
 
-const WIDTHS = { sm: "sm:max-w-md", md: "sm:max-w-lg", lg: "sm:max-w-2xl" } as const;
+const WIDTHS = {
+  sm: "sm:max-w-md",
+  md: "sm:max-w-lg",
+  lg: "sm:max-w-2xl",
+  xl: "sm:max-w-2xl lg:max-w-6xl",
+} as const;
 
 export interface ModalProps {
   open: boolean;

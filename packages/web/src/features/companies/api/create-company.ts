@@ -1,9 +1,10 @@
 import type { Company, CompanyData } from "@sector/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { companyBrandBaseKey } from "../../../lib/api/get-company-brand";
 import { api } from "../../../lib/api-client";
 import { upsertCachedCompany } from "./companies-cache";
 
-/** POST /company (admin): registers a website. */
+/** POST /company (admin): registers a website, with the branding given. */
 export async function createCompany(input: CompanyData): Promise<Company> {
   const { company } = await api.post<{ company: Company }>("/company", input);
   return company;
@@ -14,6 +15,10 @@ export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCompany,
-    onSuccess: (company) => upsertCachedCompany(queryClient, company),
+    onSuccess: (company) => {
+      upsertCachedCompany(queryClient, company);
+      // Its registration page's branding (and a name's page, which may now exist or not).
+      void queryClient.invalidateQueries({ queryKey: companyBrandBaseKey });
+    },
   });
 }

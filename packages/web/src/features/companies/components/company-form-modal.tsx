@@ -1,56 +1,101 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Company, type CompanyData, type CompanyInput, companySchema } from "@sector/shared";
-import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
+import { type Company, type CompanyBrand, type CompanyData, companySchema } from "@sector/shared";
+import { type ReactNode, useEffect, useId } from "react";
+import { type Resolver, useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { TextInput } from "../../../components/ui/text-input";
+import { useCompanyBrand } from "../../../lib/api/get-company-brand";
 import { isApiError } from "../../../lib/api-client";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useCreateCompany } from "../api/create-company";
 import { useUpdateCompany } from "../api/update-company";
+import {
+  type CompanyFormValues,
+  companyFormValues,
+  companyPayload,
+  draftBrand,
+} from "../company-form-values";
+import { BrandingFields } from "./branding-fields";
 
 export interface CompanyFormModalProps {
   open: boolean;
   /** The company being edited; absent to add a new one. */
   company?: Company | null;
   onClose: () => void;
+  /**
+   * The live preview of the company's registration page with the form's values (the screen
+   * composes it from the registration feature); none when absent.
+   */
+  renderPreview?: (draft: CompanyBrand) => ReactNode;
 }
 
-const EMPTY: CompanyInput = { name: "", base_url: "", logo_url: "" };
-const FIELDS = ["name", "base_url", "logo_url"] as const;
+/** companySchema validates these values as they are; only the resolver's static types differ. */
+const resolver = zodResolver(companySchema) as unknown as Resolver<
+  CompanyFormValues,
+  unknown,
+  CompanyData
+>;
 
-/** Add Company / Edit Company: name, Base URL and Logo URL, all required. */
-export function CompanyFormModal({ open, company, onClose }: CompanyFormModalProps) {
+/** The fields the server may name in a 400 (`errors`), shown under each. */
+const FIELDS = [
+  "name",
+  "base_url",
+  "logo_url",
+  "primary_color",
+  "accent_color",
+  "tagline",
+  "intro_text",
+  "footer_blurb",
+  "social_network",
+  "social_url",
+  "join_label",
+  "join_busy_label",
+] as const;
+
+/**
+ * Add Company / Edit Company: name, Base URL and Logo URL, all required, and the Branding of
+ * the company's registration page beside them, with a live preview of that page.
+ */
+export function CompanyFormModal({ open, company, onClose, renderPreview }: CompanyFormModalProps) {
   const formId = useId();
   const editing = Boolean(company);
   const create = useCreateCompany();
   const update = useUpdateCompany();
+  // The list holds the SPEC's fields only: an edited company's branding is read on its own.
+  const stored = useCompanyBrand(open && company ? company.name : null);
+  const branding = stored.data ?? undefined;
+  const brandingReady = !company || branding !== undefined;
+  const form = useForm<CompanyFormValues, unknown, CompanyData>({
+    resolver,
+    defaultValues: companyFormValues(null),
+  });
   const {
     register,
     handleSubmit,
     reset,
+    getValues,
     setError,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<CompanyInput, unknown, CompanyData>({
-    resolver: zodResolver(companySchema),
-    defaultValues: EMPTY,
-  });
+  } = form;
 
   // Each opening starts from the row's values (edit) or blank fields (add).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets; see below
   useEffect(() => {
-    if (open) {
-      reset(
-        company
-          ? { name: company.name, base_url: company.base_url, logo_url: company.logo_url }
-          : EMPTY,
-      );
-    }
+    if (open) reset(companyFormValues(company, branding));
   }, [open, company, reset]);
+  // An edited company's branding fills its fields when it arrives, keeping what was typed above.
+  useEffect(() => {
+    if (!branding) return;
+    const { name, base_url, logo_url } = getValues();
+    reset({ ...companyFormValues(null, branding), name, base_url, logo_url });
+  }, [branding, getValues, reset]);
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onValid = async (data: CompanyData) => {
     try {
+      const input = companyPayload(data, brandingReady);
       if (company) {
         await update.mutateAsync({ id: company.id, input });
         toast.success("Company updated successfully!");
@@ -66,19 +111,24 @@ export function CompanyFormModal({ open, company, onClose }: CompanyFormModalPro
           const message = error.fieldErrors?.[field];
           if (message) setError(field, { message });
         }
+        const links = error.fieldErrors?.quick_links;
+        if (links) setError("quick_links", { message: links });
       }
     }
-  });
+  };
 
   const close = () => {
     if (!isSubmitting) onClose();
   };
+
+  const values = watch();
 
   return (
     <Modal
       open={open}
       onClose={close}
       title={editing ? "Edit Company" : "Add Company"}
+      size={renderPreview ? "xl" : "md"}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={isSubmitting}>
@@ -90,33 +140,52 @@ export function CompanyFormModal({ open, company, onClose }: CompanyFormModalPro
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextInput
-          label="Name"
-          autoComplete="off"
-          data-autofocus
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextInput
-          label="Base URL"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          error={errors.base_url?.message}
-          {...register("base_url")}
-        />
-        <TextInput
-          label="Logo URL"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          error={errors.logo_url?.message}
-          {...register("logo_url")}
-        />
-      </form>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <form
+          id={formId}
+          onSubmit={handleSubmit(onValid)}
+          noValidate
+          className="space-y-4"
+          aria-busy={!brandingReady || undefined}
+        >
+          <TextInput
+            label="Name"
+            autoComplete="off"
+            data-autofocus
+            error={errors.name?.message}
+            {...register("name")}
+          />
+          <TextInput
+            label="Base URL"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            error={errors.base_url?.message}
+            {...register("base_url")}
+          />
+          <TextInput
+            label="Logo URL"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            error={errors.logo_url?.message}
+            {...register("logo_url")}
+          />
+          <BrandingFields form={form} disabled={!brandingReady} />
+        </form>
+        {renderPreview && (
+          <section aria-labelledby={`${formId}-preview`} className="min-w-0">
+            <h3 id={`${formId}-preview`} className="text-sm/6 font-medium text-slate-800">
+              Preview of the registration page
+            </h3>
+            <div className="mt-2 lg:sticky lg:top-0">
+              {brandingReady && renderPreview(draftBrand(values, company?.id ?? null))}
+            </div>
+          </section>
+        )}
+      </div>
     </Modal>
   );
 }

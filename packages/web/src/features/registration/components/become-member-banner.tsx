@@ -1,4 +1,4 @@
-import type { ResolvedBrand } from "../brands";
+import type { ResolvedBrand } from "../brand";
 
 /** The "Become a Member" banner in the brand's colours: the page's main heading. */
 export function BecomeMemberBanner({ brand }: { brand: ResolvedBrand }) {

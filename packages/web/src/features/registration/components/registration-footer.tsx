@@ -1,26 +1,7 @@
-import type { ResolvedBrand } from "../brands";
+import { type ResolvedBrand, siteLink } from "../brand";
 import { BrandLogo } from "./brand-logo";
 import { ExternalLink } from "./external-link";
-import { LinkedInIcon } from "./social-icon";
-
-/** Sections of the brand's website linked under Quick Links. */
-const QUICK_LINKS = [
-  { label: "Home", path: "/" },
-  { label: "News", path: "/news" },
-  { label: "Featured Articles", path: "/featured-articles" },
-  { label: "Quick Bytes", path: "/quick-bytes" },
-  { label: "Featured Interview", path: "/featured-interview" },
-  { label: "Contact Us", path: "/contact-us" },
-] as const;
-
-/** A page of the brand's website; the site URL as given if it can't be parsed. */
-function siteLink(siteUrl: string, path: string): string {
-  try {
-    return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
-  } catch {
-    return siteUrl;
-  }
-}
+import { SocialIcon } from "./social-icon";
 
 const linkClass =
   "rounded-sm text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
@@ -28,7 +9,10 @@ const buttonLinkClass =
   "mt-3 inline-flex items-center rounded-md bg-(--brand-accent) px-4 py-2 text-sm font-semibold text-(--brand-on-accent) hover:brightness-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 
-/** Brand blurb, Quick Links, editorial contact, membership and copyright; all links open new tabs. */
+/**
+ * Brand blurb, the brand's Quick Links, editorial contact, membership and copyright; all links
+ * open new tabs.
+ */
 export function RegistrationFooter({ brand }: { brand: ResolvedBrand }) {
   const year = new Date().getFullYear();
   return (
@@ -38,30 +22,36 @@ export function RegistrationFooter({ brand }: { brand: ResolvedBrand }) {
           <span className="inline-flex rounded-md bg-white px-3 py-2">
             <BrandLogo src={brand.logoUrl} name={brand.name} className="h-8" />
           </span>
-          <p className="text-sm/6">{brand.blurb}</p>
-          <ExternalLink
-            href={brand.social.url}
-            aria-label={`${brand.name} on ${brand.social.network} (opens in a new tab)`}
-            className="inline-flex rounded-md p-1 text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <LinkedInIcon className="size-5" />
-          </ExternalLink>
+          <p className="text-sm/6 whitespace-pre-line">{brand.blurb}</p>
+          {brand.social && (
+            <ExternalLink
+              href={brand.social.url}
+              aria-label={`${brand.name} on ${brand.social.network} (opens in a new tab)`}
+              className="inline-flex rounded-md p-1 text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <SocialIcon network={brand.social.network} className="size-5" />
+            </ExternalLink>
+          )}
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.label}>
-                <ExternalLink href={siteLink(brand.siteUrl, link.path)} className={linkClass}>
-                  {link.label}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {brand.quickLinks.length > 0 && (
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className={headingClass}>
+              Quick Links
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {brand.quickLinks.map((link, index) => (
+                // Labels may repeat; a link's place in the brand's list is what identifies it.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={index}>
+                  <ExternalLink href={link.href} className={linkClass}>
+                    {link.label}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
 
         <div>
           <h2 className={headingClass}>Contact Our Editorial Team</h2>
@@ -75,9 +65,7 @@ export function RegistrationFooter({ brand }: { brand: ResolvedBrand }) {
 
         <div>
           <h2 className={headingClass}>Membership</h2>
-          <p className="mt-4 text-sm/6">
-            Membership of the {brand.name} community is free for {brand.audience}.
-          </p>
+          <p className="mt-4 text-sm/6">Membership of the {brand.name} community is free.</p>
           <ExternalLink href={siteLink(brand.siteUrl, "/membership")} className={buttonLinkClass}>
             Join
           </ExternalLink>

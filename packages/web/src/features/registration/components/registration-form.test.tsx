@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "../../../../test/fetch-stub";
-import { makeCompany, makePreference } from "../../../../test/fixtures";
+import { makeCompanyBrand, makePreference } from "../../../../test/fixtures";
 import { renderWithProviders } from "../../../../test/render";
 import { expectToast } from "../../../../test/toasts";
 import RegistrationRoute from "../../../app/routes/registration";
 
-const company = { ...makeCompany(11, "CIO"), primary_color: "", accent_color: "", tagline: "" };
+const company = makeCompanyBrand(11, "CIO", { join_label: "Join Now", join_busy_label: "..." });
 const preferences = [makePreference(1, "Cloud", 11), makePreference(2, "Security", 11)];
 
 function stubRegistration() {

@@ -14,7 +14,7 @@ import { cn } from "../../../lib/cn";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { type RegistrationPayload, useRegisterMember } from "../api/register-member";
-import type { ResolvedBrand } from "../brands";
+import type { ResolvedBrand } from "../brand";
 import { consentWording } from "../consent-wording";
 import { ConsentFields } from "./consent-fields";
 import { InterestsField } from "./interests-field";
@@ -135,7 +135,7 @@ export function RegistrationForm({
   };
 
   const busy = registration.isPending;
-  const joinText = busy && brand.busyLabel ? brand.busyLabel : brand.joinLabel;
+  const joinText = busy && brand.busyLabel !== null ? brand.busyLabel : brand.joinLabel;
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-8">
@@ -222,7 +222,7 @@ export function RegistrationForm({
           "disabled:cursor-not-allowed disabled:opacity-70",
         )}
       >
-        {busy && !brand.busyLabel && <SpinnerIcon className="size-4 animate-spin" />}
+        {busy && brand.busyLabel === null && <SpinnerIcon className="size-4 animate-spin" />}
         {joinText}
       </button>
     </form>

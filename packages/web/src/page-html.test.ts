@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageHtml } from "./prerender.ts";
+import { pageHtml } from "./page-html";
 
 /** The shape of the index.html that Vite writes. */
 const TEMPLATE = `<!doctype html>
@@ -50,5 +50,41 @@ describe("pageHtml", () => {
     expect(() => pageHtml("<html><body></body></html>", { title: "x", html: "" })).toThrow(
       /missing from index.html/,
     );
+  });
+
+  it("embeds a registration page's company as JSON that no value can break out of", () => {
+    const hostile = "</script><script>window.injected=1</script><!--";
+    const bootstrap = {
+      code: "evil",
+      company: {
+        id: 9,
+        name: "Evil",
+        base_url: "https://evil.example.com",
+        logo_url: "https://evil.example.com/logo.svg",
+        description: "Evil Website",
+        primary_color: "#000000",
+        accent_color: "#ffffff",
+        tagline: hostile,
+        intro_text: "a & b \u2028 c",
+        footer_blurb: "",
+        social_network: "LinkedIn",
+        social_url: "",
+        quick_links: [{ label: "<b>Home</b>", url: "/" }],
+        join_label: "Join",
+        join_busy_label: "",
+      },
+    };
+    const page = pageHtml(TEMPLATE, { title: "t", html: "<main></main>", bootstrap });
+    // One script element was added, and it is the data block, ending where it should.
+    const doc = new DOMParser().parseFromString(page, "text/html");
+    const scripts = [...doc.querySelectorAll("script")];
+    expect(scripts.map((s) => s.getAttribute("type"))).toEqual(["module", "application/json"]);
+    expect(page.match(/<\/script>/gi)).toHaveLength(2);
+    expect(page).not.toContain("window.injected=1</script>");
+    // The browser reads back exactly what was embedded.
+    const data = doc.getElementById("brand-bootstrap")?.textContent ?? "";
+    expect(JSON.parse(data)).toEqual(bootstrap);
+    // Beside #root, not in it: the app's render replaces #root's content only.
+    expect(doc.getElementById("root")?.innerHTML).toBe("<main></main>");
   });
 });
