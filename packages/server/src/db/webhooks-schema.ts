@@ -89,9 +89,7 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_pending_idx")
       .on(t.endpointId, t.id)
       .where(sql`${t.status} = 'pending'`),
-    index("webhook_deliveries_member_idx")
-      .on(t.memberId)
-      .where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_member_idx").on(t.memberId).where(sql`${t.status} = 'pending'`),
     check("webhook_deliveries_status_check", sql`${t.status} in ('pending', 'done', 'failed')`),
   ],
 );
