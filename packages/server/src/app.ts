@@ -25,6 +25,7 @@ import { registerOpenRollups } from "./plugins/open-rollups";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerRetention } from "./plugins/retention";
 import { registerWebApp } from "./plugins/web-app";
+import { registerWebhookWorker } from "./plugins/webhook-worker";
 import { apiRoutes } from "./routes";
 
 declare module "fastify" {
@@ -106,6 +107,7 @@ export const buildApp = async ({
   });
   app.addHook("onClose", () => changes.close());
   registerJobWorker(app);
+  registerWebhookWorker(app);
   registerRetention(app);
   registerOpenRollups(app);
   registerErrorHandler(app);

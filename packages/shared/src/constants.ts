@@ -58,5 +58,9 @@ export const AUDIT_ACTIONS = [
   "member.erase",
   "member.delete_account",
   "member.retention_erase",
+  "webhook.create",
+  "webhook.update",
+  "webhook.delete",
+  "webhook.test",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

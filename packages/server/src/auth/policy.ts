@@ -30,7 +30,8 @@ export type Permission =
   | { action: "record"; subject: "open" }
   | { action: "read"; subject: "resourceOpens" }
   | { action: "export" | "erase"; subject: "memberData"; ownerId: number }
-  | { action: "export" | "erase"; subject: "member" };
+  | { action: "export" | "erase"; subject: "member" }
+  | { action: "list" | "create" | "update" | "delete" | "test"; subject: "webhook" };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -46,6 +47,7 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "audit":
     case "insights":
     case "member":
+    case "webhook":
       return actor.role === "admin";
     case "resource":
     case "resourceOpens":

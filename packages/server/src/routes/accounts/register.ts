@@ -10,6 +10,8 @@ import { enqueueJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
 import { alreadyRegisteredMail, welcomeMail } from "../../mail/templates";
+import { enqueueWebhookEvent } from "../../webhooks/enqueue";
+import { memberCreatedEvent } from "../../webhooks/events";
 import { REGISTER_ANSWER } from "./messages";
 import { signupRateLimits } from "./rate-limits";
 
@@ -94,6 +96,7 @@ export const registerRoute = async (app: App) => {
               { flagsWritten: true },
             );
           }
+          await enqueueWebhookEvent(tx, memberCreatedEvent(user.id, company.id));
           const slug = await issuePasswordToken(tx, user.id, "welcome");
           await enqueueJob(
             tx,
