@@ -218,3 +218,10 @@ export const EllipsisVerticalIcon = (props: IconProps) => (
     <path d="M12 6.75a.75.75 0 1 1 0-1.5.75.75 0 0 1 0 1.5Zm0 6a.75.75 0 1 1 0-1.5.75.75 0 0 1 0 1.5Zm0 6a.75.75 0 1 1 0-1.5.75.75 0 0 1 0 1.5Z" />
   </Icon>
 );
+
+/** Two links of a chain: connections to other systems (Webhooks). */
+export const LinkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M13.19 8.688a4.5 4.5 0 0 1 1.242 7.244l-4.5 4.5a4.5 4.5 0 0 1-6.364-6.364l1.757-1.757m13.35-.622 1.757-1.757a4.5 4.5 0 0 0-6.364-6.364l-4.5 4.5a4.5 4.5 0 0 0 1.242 7.244" />
+  </Icon>
+);
