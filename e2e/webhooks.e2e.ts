@@ -78,13 +78,19 @@ describe("the Webhooks screen", () => {
     await expectNoViolations(page);
     await secretDialog.getByRole("button", { name: "Done" }).click();
     await eventually(() => secretDialog.count()).toBe(0);
-    await eventually(() => tableRows(page, "Webhook endpoints")).toEqual([
-      `${receiver.url} | member.created member.updated membership.added member.erased | Every brand | Active | Deliveries Send test Pause Delete`,
+    await eventually(async () =>
+      (await tableRows(page, "Webhook endpoints")).map((row) => row.split(" | ").slice(0, 4)),
+    ).toEqual([[receiver.url, expect.any(String), "Every brand", "Active"]]);
+    expect(await table.getByRole("listitem").allTextContents()).toEqual([
+      "member.created",
+      "member.updated",
+      "membership.added",
+      "member.erased",
     ]);
     // Shown once: neither the screen nor a reload shows it again.
     expect(await page.content()).not.toContain(secret);
     await page.reload();
-    await table.getByRole("cell", { name: receiver.url }).waitFor();
+    await table.getByRole("cell", { name: receiver.url, exact: true }).waitFor();
     expect(await page.content()).not.toContain(secret);
 
     // The test event reaches the receiver, signed with that secret, and shows as delivered.
