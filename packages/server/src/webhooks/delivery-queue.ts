@@ -87,8 +87,10 @@ export const pendingDeliveries = (db: Executor, endpointId: number, limit: numbe
 
 /**
  * A delivery the receiver took (2xx): done, its body dropped (it held personal data), the
- * endpoint no longer failing and its lease renewed. False when the lease is no longer ours
- * (it ran out, or the endpoint was paused or deleted meanwhile): the worker stops there.
+ * endpoint no longer failing and its lease renewed, in one statement whose commit does not
+ * wait for the WAL flush: a crash can lose the last "done" marks, and those deliveries go
+ * again with the same webhook-id (at-least-once), never lose one. False when the lease is no
+ * longer ours (it ran out, or the endpoint was paused or deleted meanwhile): the worker stops.
  */
 export const recordDelivered = async (
   db: Executor,
@@ -97,30 +99,21 @@ export const recordDelivered = async (
   status: number,
   leaseMs: number,
 ): Promise<boolean> => {
-  await db
-    .update(webhookDeliveries)
-    .set({
-      status: "done",
-      attempts: delivery.attempts + 1,
-      lastAttemptAt: sql`now()`,
-      responseStatus: status,
-      lastError: null,
-      body: null,
-    })
-    .where(eq(webhookDeliveries.id, delivery.id));
-  const renewed = await db
-    .update(webhookEndpoints)
-    .set({ lockedUntil: sql`now() + ${ms(leaseMs)}`, failingSince: null })
-    .where(
-      and(
-        eq(webhookEndpoints.id, endpoint.id),
-        eq(webhookEndpoints.leaseToken, endpoint.leaseToken),
-        isNull(webhookEndpoints.pausedAt),
-        isNull(webhookEndpoints.deletedAt),
-      ),
+  const { rows } = (await db.execute(sql`
+    with "commit_mode" as (select set_config('synchronous_commit', 'off', true)),
+    "done" as (
+      update ${webhookDeliveries}
+      set "status" = 'done', "attempts" = ${delivery.attempts + 1}, "last_attempt_at" = now(),
+          "response_status" = ${status}, "last_error" = null, "body" = null
+      where "id" = ${delivery.id}
     )
-    .returning({ id: webhookEndpoints.id });
-  return renewed.length > 0;
+    update ${webhookEndpoints}
+    set "locked_until" = now() + ${ms(leaseMs)}, "failing_since" = null
+    from "commit_mode"
+    where "id" = ${endpoint.id} and "lease_token" = ${endpoint.leaseToken}
+      and "paused_at" is null and "deleted_at" is null
+    returning "id"`)) as unknown as { rows: unknown[] };
+  return rows.length > 0;
 };
 
 /**

@@ -2,7 +2,13 @@ import type { CreatedWebhook, WebhookEndpoint, WebhookEventType } from "@sector/
 import { asc, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createMember, loginAdmin, registrationFor } from "../../test/fixtures";
+import {
+  bearer,
+  companyByCode,
+  createMember,
+  loginAdmin,
+  registrationFor,
+} from "../../test/fixtures";
 import { createPeerApp, createTestApp, type TestApp } from "../../test/test-app";
 import { startWebhookReceiver, type WebhookReceiver } from "../../test/webhook-receiver";
 import { webhookDeliveries, webhookEndpoints } from "../db/webhooks-schema";
@@ -54,10 +60,7 @@ const deliveriesOf = (endpointId: number) =>
     .where(eq(webhookDeliveries.endpointId, endpointId))
     .orderBy(asc(webhookDeliveries.id));
 
-const cioId = async () => {
-  const res = await registrationFor(t, "CIO");
-  return res.company_id;
-};
+const cioId = async () => (await companyByCode(t, "CIO")).id;
 
 /** Drains until `done` holds: retries become due after their delay. */
 const deliverUntil = (done: () => boolean | Promise<boolean>) =>
