@@ -19,6 +19,8 @@ export interface WebhookRunFigures {
 }
 
 export interface WebhookFigures {
+  /** Registrations per second before any endpoint exists (the machine's pace, for comparison). */
+  baselinePerSecond: number;
   burst: WebhookRunFigures & {
     /** From the first registration sent to the last event received. */
     deliverySeconds: number;
@@ -106,6 +108,11 @@ export const webhookDelivery = async (
       password: "chaos-admin-password",
     });
     const { token } = JSON.parse(login.text) as { token: string };
+    // The pace of registration alone on this machine now, before any endpoint exists.
+    const baseline = await registrationBodies(baseUrl, 200, "unhooked");
+    const baselineStart = Date.now();
+    await registerAll(baseUrl, baseline);
+    const baselinePerSecond = baseline.length / ((Date.now() - baselineStart) / 1000);
     const created = await fetch(`${baseUrl}/api/webhooks`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
@@ -156,6 +163,7 @@ export const webhookDelivery = async (
     const catchUpSeconds = (lastArrival(receiver, outageEmails) - upAt) / 1000;
     await sleep(2000);
     return {
+      baselinePerSecond: Math.round(baselinePerSecond * 10) / 10,
       burst,
       outage: {
         registrations: outageRegistrations,
