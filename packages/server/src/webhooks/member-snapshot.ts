@@ -1,5 +1,5 @@
 import { CONSENT_PURPOSES, type ConsentPurpose, type WebhookMember } from "@sector/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { companies, consents, preferences, userPreferences, users } from "../db/schema";
 
