@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/db/schema.ts", "./src/db/insights-schema.ts"],
+  schema: ["./src/db/schema.ts", "./src/db/insights-schema.ts", "./src/db/webhooks-schema.ts"],
   out: "./drizzle",
 });

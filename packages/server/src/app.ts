@@ -29,6 +29,7 @@ import { registerOpenRollups } from "./plugins/open-rollups";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerRetention } from "./plugins/retention";
 import { registerWebApp } from "./plugins/web-app";
+import { registerWebhookWorker } from "./plugins/webhook-worker";
 import { apiRoutes } from "./routes";
 
 declare module "fastify" {
@@ -127,6 +128,7 @@ export const buildApp = async ({
   // Read the common-password list before the first password change needs it.
   app.addHook("onListen", async () => void commonPasswords().catch(() => {}));
   registerJobWorker(app);
+  registerWebhookWorker(app);
   registerRetention(app);
   registerOpenRollups(app);
   registerErrorHandler(app);

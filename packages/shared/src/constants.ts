@@ -61,5 +61,9 @@ export const AUDIT_ACTIONS = [
   "member_import.dry_run",
   "member_import.run",
   "member.import",
+  "webhook.create",
+  "webhook.update",
+  "webhook.delete",
+  "webhook.test",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -19,4 +19,6 @@ export * from "./schemas/preference";
 export * from "./schemas/register";
 export * from "./schemas/resource";
 export * from "./schemas/user";
+export * from "./schemas/webhooks";
 export * from "./types";
+export * from "./webhooks";

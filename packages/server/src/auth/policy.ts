@@ -32,7 +32,8 @@ export type Permission =
   | { action: "export" | "erase"; subject: "memberData"; ownerId: number }
   | { action: "export" | "erase"; subject: "member" }
   | { action: "create" | "read"; subject: "memberImport" }
-  | { action: "change"; subject: "password"; ownerId: number };
+  | { action: "change"; subject: "password"; ownerId: number }
+  | { action: "list" | "create" | "update" | "delete" | "test"; subject: "webhook" };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -49,6 +50,7 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "insights":
     case "member":
     case "memberImport":
+    case "webhook":
       return actor.role === "admin";
     case "resource":
     case "resourceOpens":

@@ -2,6 +2,8 @@ import type { ConsentPurpose, ConsentSource } from "@sector/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { consentEvents, consents, users } from "../db/schema";
+import { enqueueWebhookEvent } from "../webhooks/enqueue";
+import { consentChangedEvent } from "../webhooks/events";
 
 export interface ConsentChange {
   userId: number;
@@ -80,6 +82,10 @@ export const recordConsent = async (
           sql`${FLAG_COLUMNS[change.purpose]} is distinct from ${change.granted}`,
         ),
       );
+  }
+  // Consents given at registration or import travel in member.created (and membership.added).
+  if (change.source !== "registration" && change.source !== "import") {
+    await enqueueWebhookEvent(tx, consentChangedEvent({ ...change, occurredAt: event.occurredAt }));
   }
   return { eventId: event.id, updatedAt: event.occurredAt };
 };

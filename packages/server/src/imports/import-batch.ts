@@ -8,6 +8,7 @@ import {
   users,
 } from "../db/schema";
 import { renewJobLease } from "../jobs/job-queue";
+import { queueImportWebhooks } from "./import-webhooks";
 import { recordImportedMembers } from "./member-audit";
 import { decodeStagedRow, type StagedMember } from "./staged-row";
 import { queueWelcomeMails } from "./welcome-mails";
@@ -168,10 +169,11 @@ const writeMembers = async (
 
   const placed = [...created, ...merged];
   await fillEmptyProfiles(tx, merged);
-  await addMemberships(tx, placed);
+  const added = await addMemberships(tx, placed);
   await addTopics(tx, placed);
   await recordImportedConsents(tx, placed, job.createdBy);
   await syncConsentFlags(tx, merged);
+  await queueImportWebhooks(tx, created, merged, added);
   const brandNames = new Map(
     (await tx.select({ id: companies.id, name: companies.name }).from(companies)).map((c) => [
       c.id,

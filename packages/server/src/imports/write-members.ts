@@ -79,22 +79,29 @@ export const fillEmptyProfiles = async (tx: Transaction, merged: Placed[]) => {
       or (u.job_title = '' and x.job <> ''))`);
 };
 
-/** Each member belongs to the line's brand (source import); brands they had stay. */
-export const addMemberships = async (tx: Transaction, placed: Placed[]) => {
-  if (placed.length === 0) return;
+/**
+ * Each member belongs to the line's brand (source import); brands they had stay. Returns the
+ * memberships this added, "user:brand" each.
+ */
+export const addMemberships = async (tx: Transaction, placed: Placed[]): Promise<Set<string>> => {
+  if (placed.length === 0) return new Set();
   const rows = placed.map(({ member, userId }) => ({
     user_id: userId,
     company_id: member.brandId,
   }));
-  await tx.execute(sql`
+  const { rows: added } = (await tx.execute(sql`
     insert into memberships (user_id, company_id, source)
     select x.user_id, x.company_id, 'import' from ${recordSet(rows, "user_id int, company_id int")}
-    on conflict do nothing`);
+    on conflict do nothing
+    returning user_id, company_id`)) as unknown as {
+    rows: { user_id: number; company_id: number }[];
+  };
   // A member whose first brand was deleted gets this one as theirs.
   await tx.execute(sql`
     update users u set joined_thru = x.company_id, updated_at = now()
     from ${recordSet(rows, "user_id int, company_id int")}
     where u.id = x.user_id and u.joined_thru is null`);
+  return new Set(added.map((m) => `${m.user_id}:${m.company_id}`));
 };
 
 /** The line's topics added to the member's (topics deleted since the upload are skipped). */

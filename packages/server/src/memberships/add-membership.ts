@@ -4,14 +4,20 @@ import type { Executor } from "../db/client";
 import { memberships } from "../db/schema";
 
 /**
- * Makes the member belong to the brand, in the caller's transaction. A membership already
- * there keeps its first date and source: joining twice changes nothing.
+ * Makes the member belong to the brand, in the caller's transaction; the new membership, or
+ * null when it was there already (it keeps its first date and source: joining twice changes
+ * nothing).
  */
 export const addMembership = async (
   tx: Executor,
   membership: { userId: number; companyId: number; source: MembershipSource },
-): Promise<void> => {
-  await tx.insert(memberships).values(membership).onConflictDoNothing();
+) => {
+  const [added] = await tx
+    .insert(memberships)
+    .values(membership)
+    .onConflictDoNothing()
+    .returning({ joinedAt: memberships.joinedAt });
+  return added ? { ...membership, joinedAt: added.joinedAt } : null;
 };
 
 /** The member already belongs to the brand. */

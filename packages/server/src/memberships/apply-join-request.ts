@@ -4,6 +4,8 @@ import { recordConsent } from "../consent/consent-ledger";
 import { shownConsentTexts } from "../consent/consent-texts";
 import type { Executor } from "../db/client";
 import { preferences, userPreferences } from "../db/schema";
+import { enqueueWebhookEvent } from "../webhooks/enqueue";
+import { membershipAddedEvent } from "../webhooks/events";
 import { addMembership } from "./add-membership";
 import type { JoinRequest } from "./join-requests";
 
@@ -14,7 +16,7 @@ import type { JoinRequest } from "./join-requests";
  */
 export const applyJoinRequest = async (tx: Executor, request: JoinRequest): Promise<void> => {
   const { userId, companyId } = request;
-  await addMembership(tx, { userId, companyId, source: "registration" });
+  const added = await addMembership(tx, { userId, companyId, source: "registration" });
 
   if (request.preferenceIds.length > 0) {
     const kept = await tx
@@ -46,4 +48,6 @@ export const applyJoinRequest = async (tx: Executor, request: JoinRequest): Prom
       userAgent: request.userAgent,
     });
   }
+  // Told once its topics and consents are in: the event carries them.
+  if (added) await enqueueWebhookEvent(tx, membershipAddedEvent(added));
 };

@@ -10,6 +10,8 @@ import {
   userPreferences,
   users,
 } from "../db/schema";
+import { dropPendingWebhooksOf, enqueueWebhookEvent } from "../webhooks/enqueue";
+import { memberErasedEvent } from "../webhooks/events";
 
 export type ErasureOutcome = "erased" | "not_found" | "last_admin";
 
@@ -48,6 +50,10 @@ export const eraseMember = async (
   const admins = locked.filter((u) => u.role === "admin" && u.erasedAt === null).length;
   if (target.role === "admin" && admins <= 1) return "last_admin";
 
+  // The brands whose webhook endpoints hear of the erasure; what was not sent of the member
+  // to them yet stays unsent.
+  const brandIds = await memberBrands(tx, userId);
+  await dropPendingWebhooksOf(tx, userId);
   await tx
     .delete(jobs)
     .where(and(eq(jobs.kind, "mail"), sql`lower(${jobs.payload}->>'to') = lower(${target.email})`));
@@ -79,6 +85,7 @@ export const eraseMember = async (
     .update(consentEvents)
     .set({ ip: null, userAgent: null })
     .where(eq(consentEvents.userId, userId));
+  await enqueueWebhookEvent(tx, memberErasedEvent(userId, brandIds));
   await recordAudit(tx, erasure.by, {
     action: erasure.action,
     targetType: "user",
@@ -86,4 +93,18 @@ export const eraseMember = async (
     summary: `reason: ${erasure.reason}`,
   });
   return "erased";
+};
+
+/** The brands a member belongs to: the one they joined through and their memberships. */
+const memberBrands = async (tx: Transaction, userId: number): Promise<number[]> => {
+  const [[row], rows] = await Promise.all([
+    tx.select({ joinedThru: users.joinedThru }).from(users).where(eq(users.id, userId)),
+    tx
+      .select({ companyId: memberships.companyId })
+      .from(memberships)
+      .where(eq(memberships.userId, userId)),
+  ]);
+  const ids = new Set(rows.map((r) => r.companyId));
+  if (row?.joinedThru != null) ids.add(row.joinedThru);
+  return [...ids];
 };

@@ -13,6 +13,7 @@ import { membershipRoutes } from "./memberships";
 import { preferenceRoutes } from "./preferences";
 import { resourceRoutes } from "./resources";
 import { userRoutes } from "./users";
+import { webhookRoutes } from "./webhooks";
 
 /** Every area of the API under /api, each in its own folder. */
 export const apiRoutes = async (api: App) => {
@@ -29,6 +30,7 @@ export const apiRoutes = async (api: App) => {
   await api.register(auditRoutes, { prefix: "/audit" });
   await api.register(insightsRoutes, { prefix: "/insights" });
   await api.register(memberImportRoutes, { prefix: "/members" });
+  await api.register(webhookRoutes, { prefix: "/webhooks" });
   // Paths under /user, /company and /unsubscribe: consents cut across those areas.
   await api.register(consentRoutes);
 };

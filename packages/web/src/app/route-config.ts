@@ -8,6 +8,7 @@ import {
   FunnelIcon,
   HomeIcon,
   type IconProps,
+  LinkIcon,
   UploadIcon,
   UserIcon,
   UserPlusIcon,
@@ -161,6 +162,13 @@ export const signedInScreens: SignedInScreenRoute[] = [
     roles: ["admin"],
     nav: { icon: ClipboardListIcon },
     Screen: lazyScreen(() => import("./routes/audit-log")),
+  },
+  {
+    path: "/webhooks",
+    title: "Webhooks",
+    roles: ["admin"],
+    nav: { icon: LinkIcon },
+    Screen: lazyScreen(() => import("./routes/webhooks")),
   },
   // Reached from 'Explore More' and the company cards, not from a sidebar entry of its own.
   {

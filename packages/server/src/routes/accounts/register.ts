@@ -10,6 +10,8 @@ import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
 import { welcomeMail } from "../../mail/templates";
 import { addMembership } from "../../memberships/add-membership";
+import { enqueueWebhookEvent } from "../../webhooks/enqueue";
+import { memberCreatedEvent } from "../../webhooks/events";
 import { REGISTER_ANSWER } from "./messages";
 import { signupRateLimits } from "./rate-limits";
 import { answerKnownAddress } from "./register-known-address";
@@ -105,6 +107,7 @@ export const registerRoute = async (app: App) => {
               { flagsWritten: true },
             );
           }
+          await enqueueWebhookEvent(tx, memberCreatedEvent(user.id, company.id));
           const slug = await issuePasswordToken(tx, user.id, "welcome");
           await enqueueJob(
             tx,

@@ -6,6 +6,8 @@ import { memberships, preferences, userPreferences, users } from "../../db/schem
 import type { App } from "../../lib/app-type";
 import { fieldError, NotFoundError } from "../../lib/errors";
 import { presentUserPreference } from "../../presenters/preference";
+import { enqueueWebhookEvent } from "../../webhooks/enqueue";
+import { memberUpdatedEvent } from "../../webhooks/events";
 import { MIXED_COMPANIES, NOT_A_MEMBER, USER_NOT_FOUND } from "./messages";
 import { preferenceOwner } from "./preference-owner";
 
@@ -57,6 +59,7 @@ const replacePreferences = (db: Database, ownerId: number, ids: number[]) =>
     await tx
       .insert(userPreferences)
       .values(ids.map((preferenceId) => ({ userId: ownerId, preferenceId })));
+    await enqueueWebhookEvent(tx, memberUpdatedEvent(ownerId, companyId));
     return companyId;
   });
 

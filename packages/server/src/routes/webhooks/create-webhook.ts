@@ -1,0 +1,59 @@
+import { type CreatedWebhook, createWebhookSchema } from "@sector/shared";
+import { eq } from "drizzle-orm";
+import { recordAudit } from "../../audit/audit-log";
+import { companies } from "../../db/schema";
+import { webhookEndpoints } from "../../db/webhooks-schema";
+import type { App } from "../../lib/app-type";
+import { fieldError } from "../../lib/errors";
+import { literalAddressProblem } from "../../webhooks/address-policy";
+import { generateWebhookSecret } from "../../webhooks/secret";
+import { BRAND_NOT_FOUND } from "./messages";
+
+export const createWebhookRoute = async (app: App) => {
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["webhooks"],
+        summary:
+          "Add a webhook endpoint (admin): its events and optionally a brand; answers its signing secret, this once",
+        body: createWebhookSchema,
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: app.guard({ action: "create", subject: "webhook" }),
+    },
+    async (request, reply) => {
+      const { url, events, company_id: companyId = null } = request.body;
+      // An address written in the URL is checked now; a name, at each delivery (its address
+      // may change), src/webhooks/address-policy.ts.
+      const literal = literalAddressProblem(new URL(url));
+      if (literal) throw fieldError("url", literal);
+      let brand: string | null = null;
+      if (companyId !== null) {
+        const [company] = await app.db
+          .select({ name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, companyId));
+        if (!company) throw fieldError("company_id", BRAND_NOT_FOUND);
+        brand = company.name;
+      }
+      const secret = generateWebhookSecret();
+      const created = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(webhookEndpoints)
+          .values({ url, events, companyId, secret })
+          .returning({ id: webhookEndpoints.id });
+        if (!row) throw new Error("webhook endpoint not stored");
+        await recordAudit(tx, request, {
+          action: "webhook.create",
+          targetType: "webhook",
+          targetId: row.id,
+          summary: `${url} for ${events.join(", ")} of ${brand ?? "every brand"}`,
+        });
+        return row;
+      });
+      const webhook: CreatedWebhook = { id: created.id, url, events, secret };
+      return reply.status(201).send({ webhook });
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import type { ConsentPurpose, ConsentSource } from "./consent";
+import type { MembershipSource } from "./memberships";
+
+/** The events an admin can subscribe a webhook endpoint to, in the order the screen lists them. */
+export const WEBHOOK_EVENT_TYPES = [
+  "member.created",
+  "member.updated",
+  "membership.added",
+  "consent.changed",
+  "member.erased",
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** What "Send test event" sends: to the one endpoint, whatever its events. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";
+
+/** What each event means, as the Webhooks screen explains it. */
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  "member.created": "A member registers (or is imported)",
+  "member.updated": "A member changes their topics",
+  "membership.added": "A member joins another brand",
+  "consent.changed": "A member gives or withdraws a consent",
+  "member.erased": "A member is erased (id only)",
+};
+
+/** The deliveries of an endpoint the Webhooks screen shows, newest first. */
+export const WEBHOOK_DELIVERIES_SHOWN = 100;
+
+/** Loopback host names and addresses: the only hosts a plain-http endpoint may name. */
+export const isLoopbackHost = (hostname: string): boolean => {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "[::1]" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+};
+
+/** A member as webhook events carry them: these fields and nothing else. */
+export interface WebhookMember {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobile_number: string;
+  user_company: string;
+  job_title: string;
+  /** The brand the event is about (the one joined, or whose topics changed). */
+  brand: { id: number; name: string };
+  /** The member's topics of that brand. */
+  topics: { id: number; name: string }[];
+  /** The member's current consents to that brand. */
+  consents: Record<ConsentPurpose, boolean>;
+}
+
+/** The `data` of each event type. */
+export interface WebhookEventData {
+  "member.created": { member: WebhookMember; source: MembershipSource };
+  "member.updated": { member: WebhookMember };
+  "membership.added": {
+    member: WebhookMember;
+    membership: { joined_at: string; source: MembershipSource };
+  };
+  "consent.changed": {
+    member_id: number;
+    brand: { id: number; name: string };
+    purpose: ConsentPurpose;
+    granted: boolean;
+    source: ConsentSource;
+    wording_version: number;
+    time: string;
+  };
+  "member.erased": { id: number };
+  "webhook.test": { message: string; endpoint_id: number };
+}
+
+/** The JSON body of every delivery. */
+export interface WebhookPayload<T extends keyof WebhookEventData = keyof WebhookEventData> {
+  type: T;
+  /** When the change happened (ISO 8601). */
+  timestamp: string;
+  data: WebhookEventData[T];
+}
