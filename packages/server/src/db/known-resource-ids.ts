@@ -35,7 +35,9 @@ export const createKnownResourceIds = (db: Executor) => {
       const block = Math.floor(id / BLOCK);
       if (!readBlocks.has(block)) {
         const found = await ids(
-          sql`select "id" from "resources" where "id" >= ${block * BLOCK} and "id" < ${(block + 1) * BLOCK}`,
+          // Bigint bounds: the last block of the id range ends past the largest int4.
+          sql`select "id" from "resources"
+              where "id" >= ${block * BLOCK}::bigint and "id" < ${(block + 1) * BLOCK}::bigint`,
         );
         for (const each of found) add(each);
         if (found.length > 0) readBlocks.add(block);

@@ -58,8 +58,10 @@ describe("the open recorder", () => {
 
   it("answers 404 for a resource that does not exist and holds nothing for it", async () => {
     await t.db.execute(sql`delete from "resource_opens_pending"`);
-    const res = await open(2_000_000_000);
-    expect(res.statusCode).toBe(404);
+    for (const id of [2_000_000_000, 2_147_483_647]) {
+      const res = await open(id);
+      expect(res.statusCode).toBe(404);
+    }
     await t.app.opens.flush();
     expect(await pendingOpens()).toEqual([]);
   });
