@@ -9,6 +9,7 @@ import {
   purgeDoneJobs,
   requeueJob,
 } from "./job-queue";
+import { createPollingRounds } from "./polling-rounds";
 import type { RetryPolicy } from "./retry-policy";
 
 /**
@@ -66,11 +67,6 @@ export const createJobWorker = ({
   pollMs,
   log,
 }: JobWorkerOptions): JobWorker => {
-  let timer: NodeJS.Timeout | null = null;
-  let round: Promise<void> | null = null;
-  let kicked = false;
-  let stopped = false;
-
   const run = async (job: ClaimedJob) => {
     let outcome: unknown;
     try {
@@ -91,7 +87,7 @@ export const createJobWorker = ({
     if (outcome === "again") {
       await requeueJob(db, job.id);
       // Due now: this round goes on to claim it (after whatever else is due).
-      kicked = true;
+      rounds.again();
       return;
     }
     await completeJob(db, job.id);
@@ -116,41 +112,11 @@ export const createJobWorker = ({
     }
   };
 
-  /**
-   * One round at a time; a kick during a round makes it go round once more, so a job queued
-   * before the kick is always claimed by a round that started after it.
-   */
-  const pump = (): Promise<void> => {
-    kicked = true;
-    round ??= (async () => {
-      // Never synchronous: `round` is assigned before the body below can clear it.
-      await null;
-      while (kicked && !stopped) {
-        kicked = false;
-        await runDueJobs().catch((err) =>
-          log.warn({ error: errorText(err) }, "job queue unavailable; will retry"),
-        );
-      }
-      // Cleared in the same step as the last check of `kicked`: no kick falls in between.
-      round = null;
-    })();
-    return round;
-  };
+  const rounds = createPollingRounds({
+    pollMs,
+    runRound: runDueJobs,
+    onError: (err) => log.warn({ error: errorText(err) }, "job queue unavailable; will retry"),
+  });
 
-  return {
-    start() {
-      stopped = false;
-      // The first round (jobs left by an earlier run) comes with the first poll.
-      timer ??= setInterval(() => void pump(), pollMs);
-      timer.unref();
-    },
-    kick: () => void pump(),
-    drain: () => pump(),
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await round;
-    },
-  };
+  return { start: rounds.start, kick: rounds.kick, drain: rounds.drain, stop: rounds.stop };
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { WEBHOOK_DELIVERIES_SHOWN } from "@sector/shared";
 import type { Database } from "../db/client";
+import { createPollingRounds } from "../jobs/polling-rounds";
 import type { RetryPolicy } from "../jobs/retry-policy";
 import {
   type ClaimedEndpoint,
@@ -57,18 +58,13 @@ export const createWebhookWorker = ({
   timeoutMs,
   log,
 }: WebhookWorkerOptions): WebhookWorker => {
-  let timer: NodeJS.Timeout | null = null;
-  let round: Promise<void> | null = null;
-  let kicked = false;
-  let stopped = false;
-
   /** Sends the endpoint's pending deliveries in order until one fails or none is left. */
   const serve = async (endpoint: ClaimedEndpoint) => {
     for (;;) {
       const batch = await pendingDeliveries(db, endpoint.id, DELIVERIES_PER_READ);
       for (const delivery of batch) {
         // Only the oldest can be waiting for a retry; the others wait behind it.
-        if (!delivery.due || delivery.body === null || stopped) {
+        if (!delivery.due || delivery.body === null || rounds.isStopped()) {
           return releaseEndpoint(db, endpoint);
         }
         const headers = signWebhook(endpoint.secret, delivery.messageId, delivery.body);
@@ -124,39 +120,15 @@ export const createWebhookWorker = ({
           ),
         ),
       );
-      if (claimed.length === 0 || stopped) return;
+      if (claimed.length === 0 || rounds.isStopped()) return;
     }
   };
 
-  /** One round at a time; a kick during a round makes it go round once more. */
-  const pump = (): Promise<void> => {
-    kicked = true;
-    round ??= (async () => {
-      await null;
-      while (kicked && !stopped) {
-        kicked = false;
-        await runDue().catch((err) =>
-          log.warn({ error: errorText(err) }, "webhook queue unavailable; will retry"),
-        );
-      }
-      round = null;
-    })();
-    return round;
-  };
+  const rounds = createPollingRounds({
+    pollMs,
+    runRound: runDue,
+    onError: (err) => log.warn({ error: errorText(err) }, "webhook queue unavailable; will retry"),
+  });
 
-  return {
-    start() {
-      stopped = false;
-      timer ??= setInterval(() => void pump(), pollMs);
-      timer.unref();
-    },
-    kick: () => void pump(),
-    drain: () => pump(),
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await round;
-    },
-  };
+  return { start: rounds.start, kick: rounds.kick, drain: rounds.drain, stop: rounds.stop };
 };
