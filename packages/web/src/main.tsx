@@ -22,10 +22,10 @@ if (bootstrap) seedBrandBootstrap(queryClient, bootstrap);
 /**
  * The public pages arrive rendered (at build time, build/prerender.ts; a registration page at
  * request time, by the server with ssr.tsx) inside an inert #root: shown at once, but not usable
- * before the app has taken their markup over. Production builds run on Preact,
- * whose hydration adopts that markup as it is. That is only right when the first render
- * reproduces it, as a guest's does; otherwise (a stored session shows the loading screen, a
- * screen whose chunk failed shows its error) the markup is dropped and the app renders afresh.
+ * before the app has taken their markup over. React's hydration adopts that markup, which is
+ * only right when the first render reproduces it exactly, as a guest's does (same tree, same
+ * useId ids); otherwise (a stored session shows the loading screen, a screen whose chunk failed
+ * shows its error) the markup is dropped and the app renders afresh.
  */
 function render(router: AppRouterInstance, adoptMarkup: boolean) {
   const app = (
