@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadScreen } from "./app/route-config";
@@ -32,7 +33,11 @@ function render(router: AppRouterInstance, adoptMarkup: boolean) {
     <App router={router} queryClient={queryClient} onMount={() => root.removeAttribute("inert")} />
   );
   if (adoptMarkup) {
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // walking the whole page in one long task: a phone stays responsive while it runs.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);
