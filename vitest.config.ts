@@ -6,6 +6,12 @@ import { configDefaults, defineConfig } from "vitest/config";
 const reactRouterEsm = (file: string) =>
   path.join(path.dirname(createRequire(import.meta.url).resolve("react-router")), file);
 
+/** React Router's ESM build for the core and its DOM export alike: one router context. */
+const reactRouterAliases = [
+  { find: /^react-router$/, replacement: reactRouterEsm("index.mjs") },
+  { find: /^react-router\/dom$/, replacement: reactRouterEsm("dom-export.mjs") },
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,12 +19,7 @@ export default defineConfig({
         // Server tests render the web app's pages with its source (packages/server/test/
         // web-renderer.ts): React Router's DOM export loads its core's ESM build, and so must
         // the source (Vite's resolver would pick the CommonJS one): one router context.
-        resolve: {
-          alias: [
-            { find: /^react-router$/, replacement: reactRouterEsm("index.mjs") },
-            { find: /^react-router\/dom$/, replacement: reactRouterEsm("dom-export.mjs") },
-          ],
-        },
+        resolve: { alias: reactRouterAliases },
         test: {
           name: "node",
           include: ["packages/**/*.test.ts"],
@@ -33,7 +34,9 @@ export default defineConfig({
       },
       {
         // JSX is compiled by Vite's own transform (automatic runtime, as in the web tsconfig),
-        // so the React plugin, which lives with the web package, is not needed here.
+        // so the React plugin, which lives with the web package, is not needed here. The app's
+        // whole router (src/hydration.test.tsx) needs one React Router, as above.
+        resolve: { alias: reactRouterAliases },
         test: {
           name: "web",
           include: ["packages/web/src/**/*.test.{ts,tsx}"],

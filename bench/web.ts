@@ -1,11 +1,11 @@
 /**
- * `npm run bench:web` — front-end budgets of the public routes.
+ * `npm run bench:web` — what the public routes weigh and how they score.
  *
  * Builds what is missing, serves the built app with the real server on a fresh embedded
  * database, adds a brand at run time through the API (its registration page exists only as
  * data), loads each public route in Debian's Chromium and gzip-sizes the JavaScript and CSS it
  * downloaded, then runs Lighthouse (mobile defaults) on /cio-register, the new brand's page and
- * /login. Exits 1 when a budget is missed.
+ * /login. Exits 1 when a page scores below 95, or when its JavaScript passes the guard below.
  */
 import { BENCH_ADMIN } from "./lib/accounts";
 import { fail } from "./lib/args";
@@ -28,8 +28,8 @@ const PUBLIC_ROUTES = [
   "/cro-register",
   RUNTIME_BRAND,
 ];
-/** Routes held to the JavaScript budget: the registration pages and login. */
-const JS_BUDGETED = new Set([
+/** Routes held to the JavaScript guard: the registration pages and login. */
+const JS_GUARDED = new Set([
   "/login",
   "/cio-register",
   "/cmo-register",
@@ -37,8 +37,14 @@ const JS_BUDGETED = new Set([
   "/cro-register",
   RUNTIME_BRAND,
 ]);
-/** 120 KB (1 KB = 1000 bytes) of gzip-compressed JavaScript. */
-const JS_BUDGET_BYTES = 120_000;
+/**
+ * 200 KB (1 KB = 1000 bytes) of gzip-compressed JavaScript. The weight is reported, not
+ * budgeted: what users feel is the Lighthouse score (the pages paint from their HTML before
+ * any script runs), and React 19 itself is about 60 KB of it. The guard is generous and only
+ * catches an accident: the signed-in shell, the charts (about 100 KB alone) or another large
+ * library landing on a page a guest opens.
+ */
+const JS_GUARD_BYTES = 200_000;
 const LIGHTHOUSE_ROUTES = ["/cio-register", RUNTIME_BRAND, "/login"];
 const LIGHTHOUSE_BUDGET = 95;
 
@@ -108,12 +114,12 @@ const main = async () => {
   const missed: string[] = [];
   console.log("\nDownloaded on first load (gzip, zlib default level):");
   printTable(
-    ["route", "JS gzip", "CSS gzip", "JS raw", "CSS raw", "files", "budget"],
+    ["route", "JS gzip", "CSS gzip", "JS raw", "CSS raw", "files", "guard"],
     assets.map((a) => {
-      const budgeted = JS_BUDGETED.has(a.route);
-      const over = budgeted && a.jsGzip > JS_BUDGET_BYTES;
+      const guarded = JS_GUARDED.has(a.route);
+      const over = guarded && a.jsGzip > JS_GUARD_BYTES;
       if (over)
-        missed.push(`${a.route}: ${kb(a.jsGzip)} of JavaScript (budget ${kb(JS_BUDGET_BYTES)})`);
+        missed.push(`${a.route}: ${kb(a.jsGzip)} of JavaScript (guard ${kb(JS_GUARD_BYTES)})`);
       return [
         a.route,
         kb(a.jsGzip),
@@ -121,10 +127,10 @@ const main = async () => {
         kb(a.jsRaw),
         kb(a.cssRaw),
         String(a.files.length),
-        budgeted
+        guarded
           ? over
-            ? `FAIL JS > ${kb(JS_BUDGET_BYTES)}`
-            : `ok (JS <= ${kb(JS_BUDGET_BYTES)})`
+            ? `FAIL JS > ${kb(JS_GUARD_BYTES)}`
+            : `ok (JS <= ${kb(JS_GUARD_BYTES)})`
           : "-",
       ];
     }),
@@ -165,8 +171,8 @@ const main = async () => {
     "-web",
   );
   console.log(`\nWritten to ${file}`);
-  if (missed.length) fail(`Budgets missed:\n  ${missed.join("\n  ")}`);
-  console.log("Every front-end budget is met.");
+  if (missed.length) fail(`Missed:\n  ${missed.join("\n  ")}`);
+  console.log("Every page scores at least 95 and stays within the JavaScript guard.");
 };
 
 main().catch((error: Error) => fail(`bench:web failed: ${error.message}`));

@@ -10,6 +10,7 @@ import {
   holdRequests,
   linkLabels,
   newPage,
+  recordHydrationProblems,
   recordRequests,
   toastWith,
 } from "./support/page-helpers";
@@ -99,9 +100,40 @@ const openRendered = async (path: string) => {
     }).observe(document, { childList: true, subtree: true });
   });
   const lookups = recordRequests(page, "/api/company/fetch-company");
+  const hydrationProblems = recordHydrationProblems(page);
   const response = await page.goto(url(path));
-  return { page, status: response?.status(), lookups };
+  return { page, status: response?.status(), lookups, hydrationProblems };
 };
+
+/** Nodes of the server's markup the app removed from #root instead of adopting them. */
+const replacedMarkup = (page: Page) =>
+  page.evaluate(() => (window as unknown as { replacedMarkup: number }).replacedMarkup);
+
+describe("the pages that arrive rendered", () => {
+  it("are adopted by React's hydration as they are, with nothing logged about it", async () => {
+    // Prerendered at build time (login, forgot password), rendered by the server at request
+    // time (a built-in brand, and the brand this file added while the server runs).
+    for (const [path, heading] of [
+      ["/login", "Sign in to your account"],
+      ["/forgot-password", "Forgot your password?"],
+      ["/cio-register", "Become a Member"],
+      ["/cfo-register", "Become a Member"],
+    ] as const) {
+      const { page, status, hydrationProblems } = await openRendered(path);
+      expect(status, path).toBe(200);
+      // The markup was in the document before any script ran; the app takes it over.
+      await page.getByRole("heading", { name: heading }).waitFor();
+      await eventually(() => page.locator("#root").getAttribute("inert")).toBeNull();
+      // A form field of the adopted markup is live: React's handlers are attached to it.
+      const field = page.getByRole("textbox").first();
+      await field.fill("grace@example.org");
+      await eventually(() => field.inputValue()).toBe("grace@example.org");
+      expect(await replacedMarkup(page), path).toBe(0);
+      expect(hydrationProblems, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
 
 describe("a brand added through the API", () => {
   it("has its registration page at once, rendered from its stored branding", async () => {
@@ -132,9 +164,7 @@ describe("a brand added through the API", () => {
       await page.getByRole("checkbox", { name: topic.name, exact: true }).waitFor();
     }
     await eventually(() => page.locator("#root").getAttribute("inert")).toBeNull();
-    expect(
-      await page.evaluate(() => (window as unknown as { replacedMarkup: number }).replacedMarkup),
-    ).toBe(0);
+    expect(await replacedMarkup(page)).toBe(0);
     expect(lookups).toHaveLength(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();

@@ -68,3 +68,26 @@ export const linkLabels = (links: Locator): Promise<string[]> =>
       return (copy.textContent ?? "").trim();
     }),
   );
+
+/**
+ * React's production hydration errors are minified to a code: 418 (the server's markup did not
+ * match, so React re-rendered it), 419/421/422/423 (a boundary or the root gave up hydrating).
+ */
+const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423)\b/i;
+
+/**
+ * Collects what the page logs about hydration (as errors or warnings on the console, or as
+ * uncaught errors, which is how React reports a recoverable error by default): an empty list
+ * means the app adopted the server's markup as it was.
+ */
+export const recordHydrationProblems = (page: Page): string[] => {
+  const seen: string[] = [];
+  const keep = (text: string) => {
+    if (HYDRATION_PROBLEM.test(text)) seen.push(text);
+  };
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") keep(message.text());
+  });
+  page.on("pageerror", (error) => keep(`${error.message}\n${error.stack ?? ""}`));
+  return seen;
+};

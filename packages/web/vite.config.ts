@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.ts";
 import { prerenderPublicPages } from "./build/prerender.ts";
-import { onProductionLog, productionAliases } from "./build/production-aliases.ts";
+import { routerProductionAliases } from "./build/router-production.ts";
 
 /** Where the dev and preview servers forward `/api`; the API server's default address. */
 const apiTarget = process.env.API_PROXY_TARGET || "http://127.0.0.1:3000";
@@ -16,12 +16,11 @@ export default defineConfig(({ command }) => ({
   // After the bundle is written: the public pages are prerendered into it, then every text
   // file gets its compressed copies.
   plugins: [react(), tailwindcss(), prerenderPublicPages(), precompress()],
-  resolve: command === "build" ? { alias: productionAliases } : {},
+  resolve: command === "build" ? { alias: routerProductionAliases } : {},
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    rolldownOptions: { onLog: onProductionLog },
   },
 }));

@@ -4,7 +4,7 @@ import type { WebRenderer } from "@sector/shared";
 
 /**
  * The web app's server renderer from its source (packages/web/src/ssr.tsx), which the web build
- * bundles into dist-ssr/ with Preact in React's place; here it renders with React. The path is
+ * bundles into dist-ssr/; here it renders from the source, with the same React. The path is
  * computed so that the server's type check does not follow it into the web app's JSX.
  */
 export const loadWebRendererSource = async (): Promise<WebRenderer> => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
-import { onProductionLog, productionAliases } from "./production-aliases.ts";
+import { routerProductionAliases } from "./router-production.ts";
 
 /** What the Node bundle of src/ssr.tsx exports for the build. */
 interface PrerenderModule {
@@ -15,10 +15,10 @@ interface PrerenderModule {
 const SSR_DIR = "dist-ssr";
 
 /**
- * After the client build, bundles src/ssr.tsx for Node into dist-ssr/ssr.mjs, with the
- * production aliases (Preact, React Router's production build), so its markup is exactly what
- * the app's hydration expects. With it, the public pages with a fixed path are rendered into
- * dist/pages/<path>.html, which the server sends for those paths instead of the empty
+ * After the client build, bundles src/ssr.tsx for Node into dist-ssr/ssr.mjs: React 19's
+ * react-dom/server and the same React Router production build as the app, so its markup is
+ * exactly what the app's hydration expects. With it, the public pages with a fixed path are
+ * rendered into dist/pages/<path>.html, which the server sends for those paths instead of the empty
  * index.html: the page paints from the HTML and its stylesheet, before any JavaScript has
  * arrived. The server keeps using the bundle to render each brand's registration page at
  * request time (packages/server/src/plugins/brand-pages.ts).
@@ -41,19 +41,19 @@ export function prerenderPublicPages(): Plugin {
         root,
         logLevel: "warn",
         plugins: [react()],
-        resolve: { alias: productionAliases },
-        // Every dependency goes through the aliases: none may load React itself.
+        resolve: { alias: routerProductionAliases },
+        // Self-contained: the server loads the bundle without the web app's node_modules, and
+        // React Router goes through its alias.
         ssr: { noExternal: true },
+        // React's production renderer, whatever NODE_ENV the server later runs with.
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
         build: {
           ssr: "src/ssr.tsx",
           outDir: serverOut,
           emptyOutDir: true,
           // The server renders with it; the public files are served from dist/ alone.
           copyPublicDir: false,
-          rolldownOptions: {
-            onLog: onProductionLog,
-            output: { entryFileNames: "ssr.mjs" },
-          },
+          rolldownOptions: { output: { entryFileNames: "ssr.mjs" } },
         },
       });
       const entry: PrerenderModule = await import(

@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadScreen } from "./app/route-config";
@@ -22,17 +23,21 @@ if (bootstrap) seedBrandBootstrap(queryClient, bootstrap);
 /**
  * The public pages arrive rendered (at build time, build/prerender.ts; a registration page at
  * request time, by the server with ssr.tsx) inside an inert #root: shown at once, but not usable
- * before the app has taken their markup over. Production builds run on Preact,
- * whose hydration adopts that markup as it is. That is only right when the first render
- * reproduces it, as a guest's does; otherwise (a stored session shows the loading screen, a
- * screen whose chunk failed shows its error) the markup is dropped and the app renders afresh.
+ * before the app has taken their markup over. React's hydration adopts that markup, which is
+ * only right when the first render reproduces it exactly, as a guest's does (same tree, same
+ * useId ids); otherwise (a stored session shows the loading screen, a screen whose chunk failed
+ * shows its error) the markup is dropped and the app renders afresh.
  */
 function render(router: AppRouterInstance, adoptMarkup: boolean) {
   const app = (
     <App router={router} queryClient={queryClient} onMount={() => root.removeAttribute("inert")} />
   );
   if (adoptMarkup) {
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // walking the whole page in one long task: a phone stays responsive while it runs.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);

@@ -11,8 +11,8 @@ import { createQueryClient } from "./lib/query-client";
 import { pageHtml } from "./page-html";
 
 /**
- * The app rendered to HTML, bundled for Node by build/prerender.ts with the same production
- * aliases as the app (so Preact renders it, as it hydrates it): each page is the app's first
+ * The app rendered to HTML with React 19's react-dom/server, bundled for Node by
+ * build/prerender.ts with the same React Router build as the app: each page is the app's first
  * render for a guest on that path, the same tree as in the browser (src/main.tsx) around a
  * memory router.
  *
