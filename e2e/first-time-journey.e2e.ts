@@ -5,7 +5,7 @@ import { seriousViolations } from "./support/a11y";
 import { api } from "./support/api";
 import { launchBrowser } from "./support/browser";
 import { companyByCode, createMember, openSignedIn, preferencesOf } from "./support/members";
-import { newPage, toastWith } from "./support/page-helpers";
+import { newPage, overflowsSideways, toastWith } from "./support/page-helpers";
 import { type RunningServer, startServer } from "./support/server";
 import { eventually } from "./support/ui";
 
@@ -64,6 +64,7 @@ describe.each(WIDTHS)("the first-time journey (%s)", (label, viewport) => {
     const joinLink = page.getByRole("link", { name: "Join the CMO community" });
     await joinLink.waitFor();
     expect(await joinLink.getAttribute("href")).toBe("/cmo-register");
+    expect(await overflowsSideways(page)).toBe(false);
     await expectAccessible(page, "/login after Join");
 
     // Send it again goes through forgot-password: a second mail with a new link.
@@ -96,6 +97,11 @@ describe.each(WIDTHS)("the first-time journey (%s)", (label, viewport) => {
 
   it("names the brand of ?brand= on /login, and the first brand without one", async () => {
     const page = await newPage(browser, viewport);
+    // The prerendered page is taken over as it is: the brand comes in after, with no mismatch.
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
     for (const [path, name, href] of [
       ["/login?brand=cro", "Join the CRO community", "/cro-register"],
       ["/login?brand=CHRO", "Join the CHRO community", "/chro-register"],
@@ -110,6 +116,7 @@ describe.each(WIDTHS)("the first-time journey (%s)", (label, viewport) => {
       // Nobody has just joined: no notice.
       expect(await welcomeNotice(page).count()).toBe(0);
     }
+    expect(consoleErrors).toEqual([]);
     await expectAccessible(page, "/login");
     await page.context().close();
   });
