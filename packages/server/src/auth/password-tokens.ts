@@ -54,6 +54,28 @@ export const isOpenPasswordToken = async (db: Executor, slug: string): Promise<b
 };
 
 /**
+ * What an open slug will do, or null when it cannot work (unknown, used or expired: one answer).
+ * "welcome" when it sets the member's first password, whichever mail carried it (a member who
+ * asked for a new link before ever choosing a password is still setting one, not resetting it).
+ */
+export const openTokenPurpose = async (
+  db: Executor,
+  slug: string,
+): Promise<TokenPurpose | null> => {
+  const [row] = await db
+    .select({
+      purpose: passwordTokens.purpose,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+    })
+    .from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.userId))
+    .where(openTokenOf(slug))
+    .limit(1);
+  if (!row) return null;
+  return row.purpose === "welcome" || !row.hasPassword ? "welcome" : "reset";
+};
+
+/**
  * Spends a slug and sets the password: run it in a transaction (with what the change causes,
  * src/auth/password-change.ts). Returns the member whose password it set and the link's
  * purpose, or null when the slug is unknown, used or expired. Claiming the slug is one conditional UPDATE, so two

@@ -49,3 +49,19 @@ export const resetPasswordSchema = z.object({
   newPassword: newPasswordField,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** Body of POST /user/public/reset-password/check: is an emailed link still good? */
+export const resetPasswordCheckSchema = z.object({
+  slug: requiredString("This link is invalid or has expired.", 200),
+});
+export type ResetPasswordCheckInput = z.input<typeof resetPasswordCheckSchema>;
+
+/**
+ * What the check answers. A dead link (unknown, used or expired) is one answer, `{ valid: false }`,
+ * whoever it belonged to. `welcome`: the link sets a first password (the page reads "Set your
+ * password"); `reset`: it replaces one.
+ */
+export interface ResetPasswordCheck {
+  valid: boolean;
+  purpose?: "welcome" | "reset";
+}

@@ -6,6 +6,7 @@ import { logoutRoutes } from "./logout";
 import { myProfileRoute } from "./myprofile";
 import { registerRoute } from "./register";
 import { resetPasswordRoute } from "./reset-password";
+import { resetPasswordCheckRoute } from "./reset-password-check";
 
 /** /api/user/public/* and the signed-in user's own profile. */
 export const accountRoutes = async (app: App) => {
@@ -13,6 +14,7 @@ export const accountRoutes = async (app: App) => {
   await app.register(registerRoute);
   await app.register(forgotPasswordRoute);
   await app.register(resetPasswordRoute);
+  await app.register(resetPasswordCheckRoute);
   await app.register(myProfileRoute);
   await app.register(logoutRoutes);
   await app.register(changePasswordRoute);

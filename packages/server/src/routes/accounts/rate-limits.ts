@@ -49,11 +49,12 @@ const refusal = async (limiter: Limiter, key: string): Promise<number | null> =>
  * registers hundreds of visitors from one address) and per email address (nobody gets
  * mail-bombed). Each route counts separately. The address is counted first: a client already
  * refused does not use up the attempts of the email address it names. The links to join
- * another brand (preview and confirm, bodies without an email) count per client address.
+ * another brand (preview and confirm, bodies without an email) and the check of a set-password
+ * link count per client address.
  */
 export const signupRateLimits = (
   app: App,
-  route: "register" | "forgot-password" | "join",
+  route: "register" | "forgot-password" | "join" | "reset-check",
 ): preHandlerAsyncHookHandler => {
   const { signupsPerIp, signupsPerEmail } = app.credentialLimiters;
   return async (request, reply) => {

@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
-import { Suspense, useCallback, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useState } from "react";
 import { Outlet } from "react-router";
 import { CloseIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
@@ -7,8 +7,11 @@ import { useSignedInUser } from "../../lib/auth-store";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 
-/** The signed-in shell: sidebar (a drawer below the lg breakpoint) and top bar around the screen. */
-export default function AppLayout() {
+/**
+ * The signed-in shell: sidebar (a drawer below the lg breakpoint) and top bar around the screen:
+ * the matched child route, or `children` (the Not found page of a signed-in user).
+ */
+export default function AppLayout({ children }: { children?: ReactNode }) {
   const user = useSignedInUser();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
@@ -66,7 +69,7 @@ export default function AppLayout() {
                 </div>
               }
             >
-              <Outlet />
+              {children ?? <Outlet />}
             </Suspense>
           </div>
         </main>

@@ -11,6 +11,7 @@ import { useNavigate } from "react-router";
 import { SpinnerIcon } from "../../../components/ui/icons";
 import { TextInput } from "../../../components/ui/text-input";
 import { cn } from "../../../lib/cn";
+import type { LoginArrivalState } from "../../../lib/login-arrival";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { type RegistrationPayload, useRegisterMember } from "../api/register-member";
@@ -122,7 +123,12 @@ export function RegistrationForm({
         ...(wording.versions && { consent_versions: wording.versions }),
       });
       toast.success("Registeration Successful!");
-      navigate("/login");
+      // The address rides in router state, never in the URL: /login says where the link went.
+      const arrival: LoginArrivalState = {
+        joinedEmail: data.email,
+        brand: brand.name.toLowerCase(),
+      };
+      navigate("/login", { state: arrival });
     } catch (error) {
       // SPEC section 8: a response with a message (e.g. 429) is toasted; otherwise only logged.
       reportError(error);
