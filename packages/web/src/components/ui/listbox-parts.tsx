@@ -6,7 +6,7 @@ import {
   ListboxOption,
   ListboxOptions,
 } from "@headlessui/react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { cn } from "../../lib/cn";
 import { CheckIcon, ChevronUpDownIcon } from "./icons";
 
@@ -83,6 +83,7 @@ export interface ListboxControlProps<T extends string | number> {
   options: readonly SelectOption<T>[];
   /** Shown in the open list when there are no options. */
   emptyText: string;
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The button and its floating list of options, a tick beside each chosen one. */
@@ -92,10 +93,12 @@ export function ListboxControl<T extends string | number>({
   invalid,
   options,
   emptyText,
+  buttonRef,
 }: ListboxControlProps<T>) {
   return (
     <>
       <ListboxButton
+        ref={buttonRef}
         aria-invalid={invalid ? true : undefined}
         className={listboxButtonClass(invalid)}
       >

@@ -63,6 +63,8 @@ export function EditRoleModal({ open, user, onClose }: EditRoleModalProps) {
           <Field key={option}>
             <Radio
               value={option}
+              // Opens on the current role, so arrow keys move from there.
+              autoFocus={option === user?.role}
               className="group flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 focus:outline-none data-checked:bg-brand-50 data-checked:ring-brand-600 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-600"
             >
               <span className="flex size-4 items-center justify-center rounded-full border border-slate-400 bg-white group-data-checked:border-brand-600 group-data-checked:bg-brand-600">
