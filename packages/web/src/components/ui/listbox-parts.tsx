@@ -29,9 +29,13 @@ function listboxButtonClass(invalid: boolean): string {
   );
 }
 
-/** Classes of the floating option list (about 10rem high, scrolls). */
+/**
+ * Classes of the floating option list (about 10rem high, scrolls). The anchored list gets its
+ * max-height inline from the space left on screen, capped by --anchor-max-height: that cap
+ * is what keeps it at 10rem (a max-h class alone loses to the inline style).
+ */
 const optionsPanelClass = cn(
-  "z-50 max-h-40 w-(--button-width) overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px]",
+  "z-50 max-h-40 [--anchor-max-height:10rem] w-(--button-width) overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px]",
   "transition duration-100 ease-in focus:outline-none data-leave:data-closed:opacity-0",
 );
 
