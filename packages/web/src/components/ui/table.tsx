@@ -114,14 +114,24 @@ export interface TableCellProps extends ComponentProps<"td"> {
   label?: string;
 }
 
+/**
+ * Below sm the label is generated content (not text of the cell): what the cell holds reads
+ * the same at every width, and screen readers still announce the label with the value.
+ */
+const CELL_LABEL_CLASSES =
+  "max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]";
+
 export function TableCell({ className, label, children, ...props }: TableCellProps) {
   return (
-    <td className={cn("px-4 py-3 align-middle text-slate-700", className)} {...props}>
-      {label && (
-        <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase sm:hidden">
-          {label}
-        </span>
+    <td
+      data-label={label}
+      className={cn(
+        "px-4 py-3 align-middle text-slate-700",
+        label && CELL_LABEL_CLASSES,
+        className,
       )}
+      {...props}
+    >
       {children}
     </td>
   );
