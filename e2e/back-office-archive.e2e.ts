@@ -406,7 +406,8 @@ describe("resource archive as employee", () => {
     await eventually(() => titles(page)).toEqual(expectedPage(resources, "createdAt", "desc"));
     expect(await overflowsSideways(page)).toBe(false);
     const region = page.getByRole("region", { name: "Resources" });
-    await eventually(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // Each row is a card on a phone (issue 14): nothing to scroll sideways in the table either.
+    await eventually(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
 
     await next(page).click();

@@ -369,7 +369,8 @@ describe("add preferences", () => {
     await companyRow(page, "CIO").waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     const region = page.getByRole("region", { name: "Companies" });
-    await eventually(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // Each row is a card on a phone (issue 14): nothing to scroll sideways in the table either.
+    await eventually(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -71,10 +71,19 @@ const brandsOf = async (token: string) =>
 /** The entries of the sidebar's Explore More group, opened. */
 const exploreMore = async (page: Page) => {
   const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("button", { name: "Explore More" }).click();
-  const entries = nav.getByRole("link").filter({ hasNotText: /Dashboard|My Profile/ });
-  return entries;
+  const button = nav.getByRole("button", { name: "Explore More" });
+  await button.click();
+  await eventually(() => button.getAttribute("aria-expanded")).toBe("true");
+  const panel = await button.getAttribute("aria-controls");
+  return nav.locator(`[id="${panel}"]`).getByRole("link");
 };
+
+/** The entries of the sidebar's My Websites group: the member's brands after the first. */
+const myWebsites = (page: Page) =>
+  page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("list", { name: "My Websites" })
+    .getByRole("link");
 
 describe("one identity, several brands", () => {
   it("joins a second brand only through the emailed link, then shows both brands", async () => {
@@ -194,6 +203,7 @@ describe("one identity, several brands", () => {
     await page.waitForURL(`${server.baseUrl}/myprofile`);
     const after = await exploreMore(page);
     await eventually(() => after.allInnerTexts()).toEqual(["CRO"]);
+    await eventually(() => myWebsites(page).allInnerTexts()).toEqual(["CMO", "CHRO"]);
     const profile: PublicUser = await myProfile(server, session.token);
     expect(profile.brands.map((b) => b.name)).toEqual(["CIO", "CMO", "CHRO"]);
     expect(profile.joined_thru).toBe((await companyByCode(server, "CIO")).id);

@@ -35,16 +35,15 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
             transition
             className="relative mr-16 flex w-full max-w-xs flex-1 transition duration-200 ease-in-out data-closed:-translate-x-full"
           >
-            <div className="absolute top-0 left-full flex w-16 justify-center pt-4">
-              <button
-                type="button"
-                onClick={closeSidebar}
-                aria-label="Close menu"
-                className="rounded-md p-2.5 text-white focus-visible:outline-2 focus-visible:outline-white"
-              >
-                <CloseIcon className="size-6" />
-              </button>
-            </div>
+            {/* Inside the drawer, level with the logo: never over the top bar's avatar. */}
+            <button
+              type="button"
+              onClick={closeSidebar}
+              aria-label="Close menu"
+              className="absolute top-3 right-3 z-10 rounded-md p-2.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <CloseIcon className="size-5" />
+            </button>
             <Sidebar user={user} onNavigate={closeSidebar} />
           </DialogPanel>
         </div>

@@ -14,9 +14,13 @@ const hasTitle = (handle: unknown): handle is RouteHandle =>
 /** "Sector Portal | {name}". */
 export const documentTitle = (name: string) => `${APP_NAME} | ${name}`;
 
+/** "My Profile": the page name of the deepest matched route that has one. */
+export const pageName = (matches: readonly { handle?: unknown }[]): string | undefined =>
+  matches.map((match) => match.handle).findLast(hasTitle)?.title;
+
 /** "Sector Portal | My Profile": the page name of the deepest matched route that has one. */
 export function pageTitle(matches: readonly { handle?: unknown }[]): string {
-  const name = matches.map((match) => match.handle).findLast(hasTitle)?.title;
+  const name = pageName(matches);
   return name ? documentTitle(name) : APP_NAME;
 }
 

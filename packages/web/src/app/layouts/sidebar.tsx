@@ -4,6 +4,7 @@ import { Logo } from "../../components/ui/logo";
 import { PROVIDER_SITE_URL } from "../../lib/config";
 import { navEntriesFor } from "../route-config";
 import { ExploreMore } from "./explore-more";
+import { MyWebsites } from "./my-websites";
 import { navLinkClass } from "./nav-link-class";
 
 export interface SidebarProps {
@@ -43,7 +44,18 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
           ))}
         </ul>
         {user.role === "user" && (
-          <ExploreMore joinedThru={user.joined_thru} brands={user.brands} onNavigate={onNavigate} />
+          <>
+            <MyWebsites
+              joinedThru={user.joined_thru}
+              brands={user.brands}
+              onNavigate={onNavigate}
+            />
+            <ExploreMore
+              joinedThru={user.joined_thru}
+              brands={user.brands}
+              onNavigate={onNavigate}
+            />
+          </>
         )}
       </nav>
     </div>

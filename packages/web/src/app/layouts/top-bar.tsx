@@ -1,17 +1,27 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import type { PublicUser } from "@sector/shared";
+import { useMatches } from "react-router";
 import { Avatar } from "../../components/ui/avatar";
 import { ChevronDownIcon, LogoutIcon, MenuIcon } from "../../components/ui/icons";
 import { useLogout } from "../../features/auth/hooks/use-logout";
+import { APP_NAME } from "../../lib/config";
 import { fullName, initials } from "../../lib/user";
+import { pageName } from "./document-title";
 
 export interface TopBarProps {
   user: PublicUser;
   onOpenSidebar: () => void;
 }
 
+/**
+ * Menu button (below lg), the brand and the page's name (below lg, where the sidebar that
+ * shows them is hidden), and the user menu.
+ */
 export function TopBar({ user, onOpenSidebar }: TopBarProps) {
   const logout = useLogout();
+  const page = pageName(useMatches());
+  // A member's brand is the one they joined through; staff work for the product itself.
+  const brand = user.base_company ?? APP_NAME;
 
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-x-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
@@ -24,7 +34,14 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
         <MenuIcon className="size-6" />
       </button>
 
-      <div className="flex flex-1 justify-end">
+      <div className="min-w-0 flex-1 lg:hidden" data-testid="top-bar-context">
+        <p className="truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {brand}
+        </p>
+        {page && <p className="truncate text-sm/5 font-semibold text-slate-900">{page}</p>}
+      </div>
+
+      <div className="flex justify-end lg:flex-1">
         <Menu as="div" className="relative">
           <MenuButton className="-m-1.5 flex items-center gap-x-3 rounded-full p-1.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
             <span className="sr-only">Open user menu</span>

@@ -6,7 +6,8 @@ export function inputClassName(invalid: boolean, extra?: string): string {
   return cn(
     "block w-full rounded-md border-0 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ring-1 ring-inset sm:text-sm/6",
     "placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:outline-none",
-    "read-only:bg-slate-50 read-only:text-slate-700 read-only:focus:ring-slate-400",
+    // Read-only: no raised box, no text cursor, a quieter frame: it reads as a value, not a field.
+    "read-only:cursor-default read-only:bg-slate-100 read-only:text-slate-700 read-only:shadow-none read-only:ring-slate-200 read-only:focus:ring-slate-400",
     "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500",
     invalid ? "ring-red-400 focus:ring-red-600" : "ring-slate-300 focus:ring-brand-600",
     extra,

@@ -6,7 +6,7 @@ import {
   ListboxOption,
   ListboxOptions,
 } from "@headlessui/react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { cn } from "../../lib/cn";
 import { CheckIcon, ChevronUpDownIcon } from "./icons";
 
@@ -29,9 +29,13 @@ function listboxButtonClass(invalid: boolean): string {
   );
 }
 
-/** Classes of the floating option list (about 10rem high, scrolls). */
+/**
+ * Classes of the floating option list (about 10rem high, scrolls). The anchored list gets its
+ * max-height inline from the space left on screen, capped by --anchor-max-height: that cap
+ * is what keeps it at 10rem (a max-h class alone loses to the inline style).
+ */
 const optionsPanelClass = cn(
-  "z-50 max-h-40 w-(--button-width) overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px]",
+  "z-50 max-h-40 [--anchor-max-height:10rem] w-(--button-width) overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px]",
   "transition duration-100 ease-in focus:outline-none data-leave:data-closed:opacity-0",
 );
 
@@ -83,6 +87,7 @@ export interface ListboxControlProps<T extends string | number> {
   options: readonly SelectOption<T>[];
   /** Shown in the open list when there are no options. */
   emptyText: string;
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The button and its floating list of options, a tick beside each chosen one. */
@@ -92,10 +97,12 @@ export function ListboxControl<T extends string | number>({
   invalid,
   options,
   emptyText,
+  buttonRef,
 }: ListboxControlProps<T>) {
   return (
     <>
       <ListboxButton
+        ref={buttonRef}
         aria-invalid={invalid ? true : undefined}
         className={listboxButtonClass(invalid)}
       >

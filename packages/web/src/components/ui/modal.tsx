@@ -19,6 +19,11 @@ export interface ModalProps {
   /** Buttons, right-aligned below the body (stacked on phones). */
   footer?: ReactNode;
   size?: keyof typeof WIDTHS;
+  /**
+   * "top" anchors the dialog near the top of the screen, so a body whose height changes (a
+   * list filtering as one types) grows downwards instead of moving the dialog.
+   */
+  align?: "center" | "top";
   /** Hides the corner close button (e.g. a confirmation that must be answered with a button). */
   hideCloseButton?: boolean;
   children?: ReactNode;
@@ -35,6 +40,7 @@ export function Modal({
   description,
   footer,
   size = "md",
+  align = "center",
   hideCloseButton = false,
   children,
 }: ModalProps) {
@@ -45,7 +51,12 @@ export function Modal({
         className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0"
       />
       <div className="fixed inset-0 z-10 w-screen overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center p-4 sm:items-center">
+        <div
+          className={cn(
+            "flex min-h-full justify-center p-4",
+            align === "top" ? "items-start sm:pt-[10vh]" : "items-end sm:items-center",
+          )}
+        >
           <DialogPanel
             transition
             className={cn(

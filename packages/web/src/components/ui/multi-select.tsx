@@ -1,5 +1,5 @@
 import { Listbox } from "@headlessui/react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { CloseIcon } from "./icons";
 import { ListboxControl, ListboxField, type SelectOption } from "./listbox-parts";
 
@@ -15,6 +15,11 @@ export interface MultiSelectProps<T extends string | number> {
   /** Shown in the open list when there are no options. */
   emptyText?: string;
   className?: string;
+  /**
+   * The control's button: pass react-hook-form's `field.ref`, so that an invalid submit
+   * moves the focus here when this is the first field in error.
+   */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -31,6 +36,7 @@ export function MultiSelect<T extends string | number>({
   disabled,
   emptyText = "No options available",
   className,
+  ref,
 }: MultiSelectProps<T>) {
   const chosen = options.filter((option) => value.includes(option.value));
   const summary =
@@ -77,6 +83,7 @@ export function MultiSelect<T extends string | number>({
           invalid={Boolean(error)}
           options={options}
           emptyText={emptyText}
+          buttonRef={ref}
         />
       </Listbox>
     </ListboxField>

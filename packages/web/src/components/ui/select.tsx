@@ -1,5 +1,5 @@
 import { Listbox } from "@headlessui/react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { ListboxControl, ListboxField, type SelectOption } from "./listbox-parts";
 
 export type { SelectOption } from "./listbox-parts";
@@ -24,6 +24,11 @@ export interface SelectProps<T extends string | number> {
   /** Shown in the open list when there are no options. */
   emptyText?: string;
   className?: string;
+  /**
+   * The control's button: pass react-hook-form's `field.ref`, so that an invalid submit
+   * moves the focus here when this is the first field in error.
+   */
+  ref?: Ref<HTMLButtonElement>;
   /** Form field name (a hidden input carries the value). */
   name?: string;
 }
@@ -39,6 +44,7 @@ export function Select<T extends string | number>({
   disabled,
   emptyText = "No options available",
   className,
+  ref,
   name,
 }: SelectProps<T>) {
   const selected = options.find((option) => option.value === value);
@@ -55,6 +61,7 @@ export function Select<T extends string | number>({
           invalid={Boolean(error)}
           options={options}
           emptyText={emptyText}
+          buttonRef={ref}
         />
       </Listbox>
     </ListboxField>

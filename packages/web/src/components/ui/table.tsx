@@ -7,11 +7,31 @@ export type SortDirection = "asc" | "desc";
 export interface TableProps extends ComponentProps<"table"> {
   /** Names the scroll region for assistive technology (e.g. "Companies"). */
   label: string;
-  /** Below this width the table scrolls sideways inside its card instead of squeezing. */
+  /**
+   * Below this width the table scrolls sideways inside its card instead of squeezing (a
+   * stacked table gives it from sm on, e.g. "sm:min-w-[40rem]": its rows are cards below).
+   */
   minWidthClass?: string;
   /** Dims the rows while newer data is on its way. */
   busy?: boolean;
+  /**
+   * Width classes of the columns, in order (e.g. "w-1/3"). Given, the table lays out with
+   * fixed widths, so loading, empty and filled states keep their columns where they are.
+   */
+  columns?: readonly string[];
+  /**
+   * Below the sm breakpoint each row becomes a card (cells stacked, each under its label:
+   * TableCell's `label`), so a phone never has to scroll sideways to reach a row's actions.
+   */
+  stacked?: boolean;
 }
+
+/** Below sm: no header row (kept for screen readers), each row a block, each cell a line. */
+const STACKED_CLASSES = cn(
+  "max-sm:block max-sm:[&>colgroup]:hidden max-sm:[&>tbody]:block max-sm:[&>thead]:sr-only",
+  "max-sm:[&>tbody>tr]:block max-sm:[&>tbody>tr]:px-4 max-sm:[&>tbody>tr]:py-3",
+  "max-sm:[&>tbody>tr>td]:block max-sm:[&>tbody>tr>td]:max-w-none max-sm:[&>tbody>tr>td]:px-0 max-sm:[&>tbody>tr>td]:py-1.5 max-sm:[&>tbody>tr>td]:text-left",
+);
 
 /**
  * A data table in a card. On narrow screens the card scrolls horizontally (keyboard
@@ -23,6 +43,8 @@ export function Table({
   label,
   minWidthClass = "min-w-[40rem]",
   busy = false,
+  columns,
+  stacked = false,
   className,
   children,
   ...props
@@ -39,11 +61,21 @@ export function Table({
         className={cn(
           "w-full divide-y divide-slate-200 text-left text-sm transition-opacity",
           minWidthClass,
+          stacked && STACKED_CLASSES,
+          columns && "table-fixed",
           busy && "opacity-60",
           className,
         )}
         {...props}
       >
+        {columns && (
+          <colgroup>
+            {columns.map((width, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed and in order.
+              <col key={index} className={width} />
+            ))}
+          </colgroup>
+        )}
         {children}
       </table>
     </section>
@@ -77,9 +109,29 @@ export function TableHeaderCell({ className, children, ...props }: ComponentProp
   );
 }
 
-export function TableCell({ className, children, ...props }: ComponentProps<"td">) {
+export interface TableCellProps extends ComponentProps<"td"> {
+  /** The column's name, shown above the value when a stacked table's rows are cards. */
+  label?: string;
+}
+
+/**
+ * Below sm the label is generated content (not text of the cell): what the cell holds reads
+ * the same at every width, and screen readers still announce the label with the value.
+ */
+const CELL_LABEL_CLASSES =
+  "max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]";
+
+export function TableCell({ className, label, children, ...props }: TableCellProps) {
   return (
-    <td className={cn("px-4 py-3 align-middle text-slate-700", className)} {...props}>
+    <td
+      data-label={label}
+      className={cn(
+        "px-4 py-3 align-middle text-slate-700",
+        label && CELL_LABEL_CLASSES,
+        className,
+      )}
+      {...props}
+    >
       {children}
     </td>
   );

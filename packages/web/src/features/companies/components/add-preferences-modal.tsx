@@ -97,6 +97,8 @@ export function AddPreferencesModal({ open, companyId, onClose }: AddPreferences
       open={open}
       onClose={onClose}
       title="Add Preferences"
+      // Its list filters as one types: anchored at the top, the dialog does not jump.
+      align="top"
       description={
         company
           ? `${company.name} has ${company.preferenceCount} preference${company.preferenceCount === 1 ? "" : "s"}.`

@@ -12,7 +12,7 @@ const linkClass =
 export const companyCardDescription = (company: Pick<Company, "name">) => `${company.name} Website`;
 
 /**
- * A company (website) card: logo, name, description, base URL, a Website link and a
+ * A company (website) card: logo (in a wide tile: logos are wordmarks), name, description, base URL, a Website link and a
  * Resources link. Employees never see the Resources link (SPEC section 6), whichever
  * screen shows the card.
  */
@@ -24,8 +24,9 @@ export function CompanyCard({ company }: { company: Company }) {
       aria-labelledby={`company-${company.id}-name`}
       className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
-      <div className="flex items-start gap-4">
-        <CompanyLogo name={company.name} src={company.logo_url} className="size-16" />
+      {/* Brand logos are wordmarks: a wide tile shows them whole instead of a 64 px square. */}
+      <CompanyLogo name={company.name} src={company.logo_url} className="h-20 w-full" />
+      <div className="mt-4 flex items-start gap-4">
         <div className="min-w-0">
           <h2
             id={`company-${company.id}-name`}

@@ -18,6 +18,9 @@ export interface CompanyTableProps {
   onEditConsentWording?: (company: Company) => void;
 }
 
+/** Fixed widths: the columns stay put between 'Loading...' and the filled list. */
+const COMPANY_COLUMNS = ["w-[20%]", "w-[16%]", "w-auto", "w-64"] as const;
+
 /** The companies: name, number of preferences (with a control to add more), base URL, Edit. */
 export function CompanyTable({
   onEdit,
@@ -28,7 +31,7 @@ export function CompanyTable({
   const rows = companies ?? [];
 
   return (
-    <Table label="Companies" minWidthClass="min-w-[36rem]">
+    <Table label="Companies" minWidthClass="sm:min-w-[44rem]" columns={COMPANY_COLUMNS} stacked>
       <TableHead>
         <TableHeaderCell>Company Name</TableHeaderCell>
         <TableHeaderCell>Preferences</TableHeaderCell>
@@ -46,7 +49,7 @@ export function CompanyTable({
           rows.map((company) => (
             <tr key={company.id} className="hover:bg-slate-50/60">
               <TableCell className="font-semibold text-slate-900">{company.name}</TableCell>
-              <TableCell>
+              <TableCell label="Preferences">
                 <div className="flex items-center gap-2">
                   <span className="min-w-8 tabular-nums" data-testid="preference-count">
                     {company.preferenceCount}
@@ -57,7 +60,7 @@ export function CompanyTable({
                   </TableActionButton>
                 </div>
               </TableCell>
-              <TableCell className="max-w-72">
+              <TableCell label="Base URL" className="truncate">
                 <a
                   href={company.base_url}
                   target="_blank"
@@ -69,7 +72,7 @@ export function CompanyTable({
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
+              <TableCell className="text-right whitespace-nowrap max-sm:-ml-2">
                 {onEditConsentWording && (
                   <TableActionButton onClick={() => onEditConsentWording(company)}>
                     Consent wording

@@ -127,6 +127,7 @@ export function LeadFiltersForm({ companies, companiesPending }: LeadFiltersForm
           name="company_id"
           render={({ field }) => (
             <Select
+              ref={field.ref}
               label="Brand"
               placeholder={companiesPending ? "Loading..." : "Select a company"}
               value={field.value}
@@ -146,6 +147,7 @@ export function LeadFiltersForm({ companies, companiesPending }: LeadFiltersForm
           name="preference_ids"
           render={({ field }) => (
             <MultiSelect
+              ref={field.ref}
               label="Topics (any of)"
               placeholder={
                 companyId === null
@@ -167,6 +169,7 @@ export function LeadFiltersForm({ companies, companiesPending }: LeadFiltersForm
           name="consent"
           render={({ field }) => (
             <Select
+              ref={field.ref}
               label="Consent granted"
               value={field.value}
               onChange={field.onChange}

@@ -13,9 +13,11 @@ import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useMyPreferences } from "../api/get-my-preferences";
 import { useUpdateMyPreferences } from "../api/update-my-preferences";
+import { readLastWebsite, rememberLastWebsite } from "../last-website";
 
 /**
- * The Preferences tab: pick a website (the company joined through by default), then the
+ * The Preferences tab: pick a website (the one saved last in this browser, else the company
+ * joined through), then the
  * preferences chosen there; saving asks for confirmation first. A member picks among the
  * brands they belong to; staff, who belong to none, among every company.
  */
@@ -24,7 +26,9 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
   const companies = useCompanies();
   const websites = ownBrands ? user.brands : companies.data;
   const websitesPending = !ownBrands && companies.isPending;
-  const [chosenCompanyId, setChosenCompanyId] = useState<number | null>(user.joined_thru);
+  const [chosenCompanyId, setChosenCompanyId] = useState<number | null>(
+    () => readLastWebsite(user.id) ?? user.joined_thru,
+  );
   const chosen = websites?.some((website) => website.id === chosenCompanyId)
     ? chosenCompanyId
     : null;
@@ -55,6 +59,7 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
           key={`${companyId}:${mine.dataUpdatedAt}`}
           options={preferences.data ?? []}
           saved={(mine.data ?? []).map((item) => item.preference_id)}
+          onSaved={() => companyId !== null && rememberLastWebsite(user.id, companyId)}
         />
       )}
     </div>
@@ -64,6 +69,7 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
 interface PreferencesChoiceProps {
   options: readonly Preference[];
   saved: readonly number[];
+  onSaved: () => void;
 }
 
 /** The ids chosen; the schema takes ids as well as the preference objects that are sent. */
@@ -76,7 +82,7 @@ const resolver = zodResolver(
   modifyPreferencesSchema,
 ) as unknown as Resolver<PreferencesChoiceValues>;
 
-function PreferencesChoice({ options, saved }: PreferencesChoiceProps) {
+function PreferencesChoice({ options, saved, onSaved }: PreferencesChoiceProps) {
   const update = useUpdateMyPreferences();
   const [confirming, setConfirming] = useState(false);
   const {
@@ -100,6 +106,7 @@ function PreferencesChoice({ options, saved }: PreferencesChoiceProps) {
     const ids = getValues("preferenceData");
     try {
       await update.mutateAsync(options.filter((option) => ids.includes(option.id)));
+      onSaved();
       toast.success("Preferences successfully updated!");
     } catch (failure) {
       reportError(failure);
@@ -117,6 +124,7 @@ function PreferencesChoice({ options, saved }: PreferencesChoiceProps) {
           name="preferenceData"
           render={({ field }) => (
             <MultiSelect
+              ref={field.ref}
               label="Preferences"
               value={field.value}
               onChange={field.onChange}

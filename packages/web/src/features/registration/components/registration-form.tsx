@@ -5,12 +5,13 @@ import {
   type RegisterData,
   registerSchema,
 } from "@sector/shared";
-import { type ReactNode, useEffect } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { type ReactNode, useEffect, useRef } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { SpinnerIcon } from "../../../components/ui/icons";
 import { TextInput } from "../../../components/ui/text-input";
 import { cn } from "../../../lib/cn";
+import { focusFirstInvalid } from "../../../lib/focus-first-invalid";
 import type { LoginArrivalState } from "../../../lib/login-arrival";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
@@ -72,6 +73,9 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === "function" &&
   window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+/** The fields as the form shows them: an invalid submit focuses the first one in error. */
+const FIELD_ORDER = ["firstname", "lastname", "email", "mobile_number", "preferences"] as const;
+
 export function RegistrationForm({
   brand,
   companyId,
@@ -92,7 +96,8 @@ export function RegistrationForm({
   } = useForm<RegistrationFormValues, unknown, RegisterData>({
     resolver,
     defaultValues: EMPTY,
-    // The page scrolls to the top on failure (SPEC section 4); focusing a field would undo it.
+    // The page scrolls to the top on failure (SPEC section 4): onInvalid focuses the first
+    // field in error without scrolling to it, where react-hook-form's focus would scroll.
     shouldFocusError: false,
   });
 
@@ -135,16 +140,23 @@ export function RegistrationForm({
     }
   };
 
-  const onInvalid = () => {
+  const formRef = useRef<HTMLFormElement>(null);
+  const onInvalid = (invalid: FieldErrors<RegistrationFormValues>) => {
     toast.error("Please fill in all required fields correctly.", { id: "registration-invalid" });
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    focusFirstInvalid(formRef.current, FIELD_ORDER, invalid);
   };
 
   const busy = registration.isPending;
   const joinText = busy && brand.busyLabel !== null ? brand.busyLabel : brand.joinLabel;
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-8">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      noValidate
+      className="space-y-8"
+    >
       {errors.company_id?.message && (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-700">
           {errors.company_id.message}

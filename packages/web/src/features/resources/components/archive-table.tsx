@@ -27,6 +27,9 @@ export interface ArchiveTableProps {
 const creatorName = (resource: Resource) =>
   resource.user ? `${resource.user.firstname} ${resource.user.lastname}`.trim() : "--";
 
+/** Fixed widths: the columns stay put between 'Loading...', empty and filled pages. */
+const ARCHIVE_COLUMNS = ["w-[32%]", "w-[19%]", "w-[19%]", "w-[16%]", "w-[14%]"] as const;
+
 /** Title, Creation, Updation, Company Name and Edit, five rows a page. */
 export function ArchiveTable({
   resources,
@@ -38,7 +41,13 @@ export function ArchiveTable({
   onEdit,
 }: ArchiveTableProps) {
   return (
-    <Table label="Resources" busy={isRefreshing} minWidthClass="min-w-[48rem]">
+    <Table
+      label="Resources"
+      busy={isRefreshing}
+      minWidthClass="sm:min-w-[48rem]"
+      columns={ARCHIVE_COLUMNS}
+      stacked
+    >
       <TableHead>
         <TableHeaderCell>Title</TableHeaderCell>
         <SortableHeaderCell direction={createSortOrder} onSort={() => onSort("create")}>
@@ -62,7 +71,7 @@ export function ArchiveTable({
             const lastEdit = resource.updated_by.at(-1);
             return (
               <tr key={resource.id} className="hover:bg-slate-50/60">
-                <TableCell className="max-w-80 font-medium text-slate-900">
+                <TableCell className="font-medium text-slate-900">
                   <a
                     href={resource.resource_url}
                     target="_blank"
@@ -73,13 +82,13 @@ export function ArchiveTable({
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell label="Creation" className="whitespace-nowrap">
                   <span className="block tabular-nums text-slate-900">
                     {formatArchiveDate(resource.createdAt)}
                   </span>{" "}
                   <span className="block text-xs text-slate-500">{creatorName(resource)}</span>
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell label="Updation" className="whitespace-nowrap">
                   {lastEdit ? (
                     <>
                       <span className="block tabular-nums text-slate-900">
@@ -94,7 +103,9 @@ export function ArchiveTable({
                     </>
                   )}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{resource.company.name}</TableCell>
+                <TableCell label="Company Name" className="truncate">
+                  {resource.company.name}
+                </TableCell>
                 <TableCell className="text-right">
                   <TableActionButton onClick={() => onEdit(resource)}>
                     <PencilIcon className="size-4" />

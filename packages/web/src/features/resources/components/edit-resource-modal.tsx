@@ -134,6 +134,7 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
           name="preferences"
           render={({ field }) => (
             <MultiSelect
+              ref={field.ref}
               label="Preferences"
               placeholder={isFetching && !preferences ? "Loading..." : "Select preferences"}
               value={field.value}

@@ -143,6 +143,7 @@ export function UploadForm() {
               name="company_id"
               render={({ field }) => (
                 <Select
+                  ref={field.ref}
                   label="Website"
                   placeholder={companiesPending ? "Loading..." : "Select a company"}
                   value={field.value}
@@ -163,6 +164,7 @@ export function UploadForm() {
               name="preference_ids"
               render={({ field }) => (
                 <MultiSelect
+                  ref={field.ref}
                   label="Preferences"
                   placeholder={
                     companyId === null

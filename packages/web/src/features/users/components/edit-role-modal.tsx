@@ -1,6 +1,6 @@
 import { Field, Label, Radio, RadioGroup } from "@headlessui/react";
 import { type PublicUser, ROLES, type Role } from "@sector/shared";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { badgeClassName } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
@@ -21,9 +21,14 @@ export function EditRoleModal({ open, user, onClose }: EditRoleModalProps) {
   const [role, setRole] = useState<Role>(user?.role ?? "user");
   const update = useUpdateUserRole();
 
-  useEffect(() => {
+  // Preset when the dialog opens for a user, while rendering (not in an effect after it): its
+  // first render must already check the current role, which it then focuses.
+  const openedFor = open ? (user?.id ?? null) : null;
+  const [presetFor, setPresetFor] = useState<number | null>(null);
+  if (openedFor !== presetFor) {
+    setPresetFor(openedFor);
     if (open && user) setRole(user.role);
-  }, [open, user]);
+  }
 
   const close = () => {
     if (!update.isPending) onClose();
@@ -63,6 +68,8 @@ export function EditRoleModal({ open, user, onClose }: EditRoleModalProps) {
           <Field key={option}>
             <Radio
               value={option}
+              // Opens on the current role (the dialog focuses its data-autofocus element).
+              autoFocus={option === role}
               className="group flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 focus:outline-none data-checked:bg-brand-50 data-checked:ring-brand-600 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-600"
             >
               <span className="flex size-4 items-center justify-center rounded-full border border-slate-400 bg-white group-data-checked:border-brand-600 group-data-checked:bg-brand-600">

@@ -26,6 +26,9 @@ export interface UsersTableProps {
   onEraseMember?: (user: PublicUser) => void;
 }
 
+/** Fixed widths: the columns stay put between 'Loading...', empty and filled pages. */
+const USER_COLUMNS = ["w-[28%]", "w-[32%]", "w-[18%]", "w-[22%]"] as const;
+
 /**
  * Full name (with the member's brands in a small line under it), email, mobile number and the
  * role badge, which opens the role editor; beside it, the row's data actions when asked for.
@@ -40,7 +43,13 @@ export function UsersTable({
   onEraseMember,
 }: UsersTableProps) {
   return (
-    <Table label="Users" busy={isRefreshing} minWidthClass="min-w-[40rem]">
+    <Table
+      label="Users"
+      busy={isRefreshing}
+      minWidthClass="sm:min-w-[40rem]"
+      columns={USER_COLUMNS}
+      stacked
+    >
       <TableHead>
         <TableHeaderCell>Full Name</TableHeaderCell>
         <TableHeaderCell>Email</TableHeaderCell>
@@ -79,9 +88,13 @@ export function UsersTable({
                   </>
                 )}
               </TableCell>
-              <TableCell className="break-all">{user.email}</TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">{user.mobile_number}</TableCell>
-              <TableCell>
+              <TableCell label="Email" className="break-all">
+                {user.email}
+              </TableCell>
+              <TableCell label="Mobile Number" className="whitespace-nowrap tabular-nums">
+                {user.mobile_number}
+              </TableCell>
+              <TableCell label="Role">
                 <div className="flex items-center justify-between gap-2">
                   <button
                     type="button"

@@ -161,6 +161,7 @@ export function WebhookFormModal({ open, companies, onClose, onCreated }: Webhoo
           name="company_id"
           render={({ field }) => (
             <Select
+              ref={field.ref}
               label="Brand"
               value={field.value}
               onChange={field.onChange}
