@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../db/webhooks-schema";
 import { type RetryPolicy, retryDelayMs } from "../jobs/retry-policy";
@@ -187,27 +187,12 @@ export const purgeDeliveries = async (db: Executor, keep: number) => {
     .from(webhookEndpoints)
     .where(isNotNull(webhookEndpoints.deletedAt));
   await db.delete(webhookDeliveries).where(inArray(webhookDeliveries.endpointId, deleted));
-  const endpoints = await db
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(isNull(webhookEndpoints.deletedAt));
-  for (const { id } of endpoints) {
-    const [oldestKept] = await db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, id))
-      .orderBy(desc(webhookDeliveries.id))
-      .offset(keep - 1)
-      .limit(1);
-    if (!oldestKept) continue;
-    await db
-      .delete(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.endpointId, id),
-          ne(webhookDeliveries.status, "pending"),
-          lt(webhookDeliveries.id, oldestKept.id),
-        ),
-      );
-  }
+  // One statement for every endpoint: a delivery past its endpoint's newest `keep` goes,
+  // unless it is still pending.
+  await db.execute(sql`
+    delete from ${webhookDeliveries} as d using (
+      select "id", row_number() over (partition by "endpoint_id" order by "id" desc) as "rank"
+      from ${webhookDeliveries}
+    ) as ranked
+    where d."id" = ranked."id" and ranked."rank" > ${keep} and d."status" <> 'pending'`);
 };
