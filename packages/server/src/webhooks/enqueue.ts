@@ -1,5 +1,5 @@
 import { WEBHOOK_TEST_EVENT, type WebhookPayload } from "@sector/shared";
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../db/webhooks-schema";
 import type { WebhookEvent } from "./events";
@@ -10,55 +10,26 @@ import { newMessageId } from "./secret";
 const changeTime = sql<string>`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Queues `event` for every endpoint that wants it (not paused, subscribed to its type, and
- * of its brand when limited to one). Pass the transaction of the change: the deliveries exist
- * exactly when the change commits, and the request only inserts rows (the worker delivers).
- * One statement when no endpoint wants it. Returns how many deliveries were queued.
+ * Queues each of `events` for every endpoint that wants it (not paused, subscribed to its type,
+ * and of its brand when limited to one), in their order. Pass the transaction of the change:
+ * the deliveries exist exactly when the change commits, and the request only inserts rows (the
+ * worker delivers). The endpoints are read once and the deliveries written in one statement, so
+ * a bulk writer (the member import) pays one query when no endpoint wants its events, and one
+ * snapshot per event otherwise. Returns how many deliveries were queued.
  */
-export const enqueueWebhookEvent = async (db: Executor, event: WebhookEvent): Promise<number> => {
-  const targets = await db
-    .select({ id: webhookEndpoints.id, now: changeTime })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        isNull(webhookEndpoints.pausedAt),
-        isNull(webhookEndpoints.deletedAt),
-        sql`${event.type} = any(${webhookEndpoints.events})`,
-        or(isNull(webhookEndpoints.companyId), inArray(webhookEndpoints.companyId, event.brandIds)),
-      ),
-    );
-  const [first] = targets;
-  if (!first) return 0;
-  const payload: WebhookPayload = {
-    type: event.type,
-    timestamp: first.now,
-    data: await event.data(db),
-  };
-  const body = JSON.stringify(payload);
-  const messageId = newMessageId();
-  await db.insert(webhookDeliveries).values(
-    targets.map(({ id }) => ({
-      endpointId: id,
-      messageId,
-      eventType: event.type,
-      body,
-      memberId: event.memberId,
-    })),
-  );
-  markWebhooksQueued();
-  return targets.length;
-};
-
-/**
- * Whether any endpoint would take one of these events (of any brand): a bulk writer such as the
- * member import asks once per batch and skips building events nobody wants.
- */
-export const wantsWebhookEvents = async (
+export const enqueueWebhookEvents = async (
   db: Executor,
-  types: WebhookEvent["type"][],
-): Promise<boolean> => {
-  const [found] = await db
-    .select({ id: webhookEndpoints.id })
+  events: WebhookEvent[],
+): Promise<number> => {
+  if (events.length === 0) return 0;
+  const types = [...new Set(events.map((event) => event.type))];
+  const endpoints = await db
+    .select({
+      id: webhookEndpoints.id,
+      events: webhookEndpoints.events,
+      companyId: webhookEndpoints.companyId,
+      now: changeTime,
+    })
     .from(webhookEndpoints)
     .where(
       and(
@@ -66,10 +37,42 @@ export const wantsWebhookEvents = async (
         isNull(webhookEndpoints.deletedAt),
         sql`${webhookEndpoints.events} && ${`{${types.join(",")}}`}::text[]`,
       ),
-    )
-    .limit(1);
-  return found !== undefined;
+    );
+  const rows: (typeof webhookDeliveries.$inferInsert)[] = [];
+  for (const event of events) {
+    const targets = endpoints.filter(
+      (endpoint) =>
+        endpoint.events.includes(event.type) &&
+        (endpoint.companyId === null || event.brandIds.includes(endpoint.companyId)),
+    );
+    const [first] = targets;
+    if (!first) continue;
+    const payload: WebhookPayload = {
+      type: event.type,
+      timestamp: first.now,
+      data: await event.data(db),
+    };
+    const body = JSON.stringify(payload);
+    const messageId = newMessageId();
+    for (const { id } of targets) {
+      rows.push({
+        endpointId: id,
+        messageId,
+        eventType: event.type,
+        body,
+        memberId: event.memberId,
+      });
+    }
+  }
+  if (rows.length === 0) return 0;
+  await db.insert(webhookDeliveries).values(rows);
+  markWebhooksQueued();
+  return rows.length;
 };
+
+/** Queues one event (see enqueueWebhookEvents). */
+export const enqueueWebhookEvent = (db: Executor, event: WebhookEvent): Promise<number> =>
+  enqueueWebhookEvents(db, [event]);
 
 /** "Send test event": one delivery of `webhook.test` to this endpoint, behind its others. */
 export const enqueueTestEvent = async (db: Executor, endpointId: number): Promise<void> => {
