@@ -13,8 +13,11 @@ export interface AxeFinding {
  * readable shape (an empty list passes). Minor and moderate findings are not counted.
  */
 export const seriousViolations = async (page: Page): Promise<AxeFinding[]> => {
-  // Colours are judged as they end up: let running transitions (a dialog fading in, a toast
-  // sliding in) finish first. Endless ones, such as spinners, are left alone.
+  // Colours are judged as they end up: let transitions (a dialog fading in, a toast sliding in)
+  // finish first. Endless ones, such as spinners, are left alone.
+  // Headless UI marks an element with data-transition from before its CSS transition starts
+  // until it ends: wait for those marks to go, then for what is still running.
+  await page.waitForFunction(() => document.querySelector("[data-transition]") === null);
   await page.evaluate(() =>
     Promise.all(
       document
