@@ -1,4 +1,3 @@
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { WebRenderer } from "@sector/shared";
@@ -28,6 +27,7 @@ import { registerMetrics } from "./plugins/metrics";
 import { registerOpenRollups } from "./plugins/open-rollups";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerRetention } from "./plugins/retention";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
 import { registerWebhookWorker } from "./plugins/webhook-worker";
 import { apiRoutes } from "./routes";
@@ -121,8 +121,9 @@ export const buildApp = async ({
     request.writes = { count: 0 };
     runInWriteScope(request.writes, done);
   });
-  app.addHook("onSend", async (request) => {
-    if (request.writes.count > 0) await changes.sync();
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (request.writes.count === 0) return done(null, payload);
+    changes.sync().then(() => done(null, payload), done);
   });
   app.addHook("onClose", () => changes.close());
   // Read the common-password list before the first password change needs it.
@@ -135,17 +136,7 @@ export const buildApp = async ({
   // JSON only: Fastify's built-in text/plain parser would hand a route a bare string.
   app.removeContentTypeParser("text/plain");
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Resource thumbnails and brand logos live on other hosts.
-        "img-src": ["'self'", "data:", "https:", "http:"],
-        // Served over plain HTTP in development and behind TLS-terminating proxies: an upgrade
-        // directive would break http:// thumbnails and local use.
-        "upgrade-insecure-requests": null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => {})));
   // Sign-in, register and forgot-password counters: in Redis, counted in process while it is down.

@@ -30,8 +30,9 @@ export const registerWebhookWorker = (app: FastifyInstance) => {
     queued.set(request, state);
     runInQueuedScope(state, done);
   });
-  app.addHook("onResponse", async (request) => {
+  app.addHook("onResponse", (request, _reply, done) => {
     if (queued.get(request)?.queued) worker.kick();
+    done();
   });
   app.addHook("onReady", async () => worker.start());
   app.addHook("preClose", () => worker.stop());
