@@ -60,6 +60,25 @@ describe("ReadCache", () => {
     expect(await cache.get("a", source.load)).toEqual({ reads: 2 });
   });
 
+  it("forgets only the keys a scoped invalidation reaches, reads under way included", async () => {
+    const cache = new ReadCache<string, { reads: number }>(feedThatIs({ live: true }), 10);
+    const a = counter();
+    const b = counter();
+    await cache.get("a:1", a.load);
+    await cache.get("b:1", b.load);
+    // A read of a reached key under way when the invalidation comes is not kept.
+    const during = cache.get("a:2", async () => {
+      const value = await a.load();
+      cache.deleteWhere((key) => key.startsWith("a:"));
+      return value;
+    });
+    expect(await during).toEqual({ reads: 2 });
+    expect(await cache.get("b:1", b.load)).toEqual({ reads: 1 });
+    expect(await cache.get("a:1", a.load)).toEqual({ reads: 3 });
+    expect(await cache.get("a:2", a.load)).toEqual({ reads: 4 });
+    expect(b.reads).toBe(1);
+  });
+
   it("lets a caller who joined an invalidated read read again, and keeps neither read", async () => {
     const cache = new ReadCache<string, { reads: number }>(feedThatIs({ live: true }), 10);
     const source = counter();

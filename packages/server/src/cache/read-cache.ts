@@ -23,16 +23,31 @@ export class ReadCache<K extends string | number, V extends {}> {
   private readonly entries: LRUCache<K, V, Read<V>>;
   /** Lookups since start (the metrics): a hit is answered from memory, a miss waited for a read. */
   private lookups = { hits: 0, misses: 0 };
+  /** Keys being read, with how many reads of each are under way (an aborted one may still run). */
+  private readonly reading = new Map<K, number>();
 
   constructor(
     private readonly feed: ChangeFeed,
     max: number,
+    /** Also bounds the values' total size (`sizeOf` each, e.g. a text's length). */
+    bySize?: { maxSize: number; sizeOf: (value: V) => number },
   ) {
     this.entries = new LRUCache<K, V, Read<V>>({
       max,
-      fetchMethod: async (_key, _stale, { context }) => {
-        context.reading = context.load();
-        return (await context.reading) ?? undefined;
+      ...(bySize && {
+        maxSize: bySize.maxSize,
+        sizeCalculation: (value: V) => Math.max(1, bySize.sizeOf(value)),
+      }),
+      fetchMethod: async (key, _stale, { context }) => {
+        this.reading.set(key, (this.reading.get(key) ?? 0) + 1);
+        try {
+          context.reading = context.load();
+          return (await context.reading) ?? undefined;
+        } finally {
+          const left = (this.reading.get(key) ?? 1) - 1;
+          if (left === 0) this.reading.delete(key);
+          else this.reading.set(key, left);
+        }
       },
     });
   }
@@ -42,6 +57,13 @@ export class ReadCache<K extends string | number, V extends {}> {
     if (!this.feed.isLive()) {
       this.lookups.misses += 1;
       return load();
+    }
+    // A kept value is answered without fetch's promises (lru-cache's `get` leaves a read under
+    // way alone: it answers undefined for it).
+    const kept = this.entries.get(key);
+    if (kept !== undefined) {
+      this.lookups.hits += 1;
+      return kept;
     }
     const read: Read<V> = { load };
     const status: LRUCache.Status<K, V, Read<V>> = {};
@@ -69,6 +91,15 @@ export class ReadCache<K extends string | number, V extends {}> {
   /** Forgets one key (and aborts keeping a read of it under way). */
   delete(key: K) {
     this.entries.delete(key);
+  }
+
+  /**
+   * Forgets the keys `touched` says a change reached, kept or being read (lru-cache's own key
+   * list leaves reads under way out; a read of such a key is aborted like any deleted one's).
+   */
+  deleteWhere(touched: (key: K) => boolean) {
+    const gone = [...this.entries.keys(), ...this.reading.keys()].filter(touched);
+    for (const key of gone) this.entries.delete(key);
   }
 
   /** Forgets everything (and aborts keeping any read under way). */

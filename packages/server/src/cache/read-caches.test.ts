@@ -1,4 +1,4 @@
-import type { Resource } from "@sector/shared";
+import type { FeedPage, Resource } from "@sector/shared";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -207,6 +207,134 @@ describe("feed and archive pages", () => {
       (a) => a.total === 1,
     );
     expect(after).toEqual({ titles: ["Zanzibar report"], total: 1 });
+  });
+});
+
+describe("an upload or an edit", () => {
+  const upload = async (companyId: number, topicIds: number[], title: string) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/resources",
+      headers: bearer(adminToken),
+      payload: {
+        title,
+        image_bg: "https://img.example.com/scoped.png",
+        resource_url: "https://example.com/scoped",
+        company_id: companyId,
+        preference_ids: topicIds,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ resource: Resource }>().resource;
+  };
+  const archiveOf = async (companyId?: number) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/resources",
+      query: { page: "1", limit: "5", ...(companyId ? { companyId: String(companyId) } : {}) },
+      headers: bearer(adminToken),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ resources: Resource[]; totalResources: number }>();
+  };
+  /** What `read` answers now, and how many statements that took (0: from the cache). */
+  const measured = async <T>(read: () => Promise<T>) => {
+    let value: T | undefined;
+    const statements = await t.countQueries(async () => {
+      value = await read();
+    });
+    return { value: value as T, statements };
+  };
+
+  it("forget only the pages it can change: its brand's, sharing one of its topics", async () => {
+    const cmo = await companyByCode(t, "CMO");
+    const cmoTopic = cmo.preferences[0]?.id ?? 0;
+    await insertResources(t, [
+      {
+        title: "Scoped t6",
+        companyId: cio.id,
+        createdAt: minutesIn(9000),
+        preferenceIds: [topic(6)],
+      },
+      {
+        title: "Scoped t7",
+        companyId: cio.id,
+        createdAt: minutesIn(9001),
+        preferenceIds: [topic(7)],
+      },
+      {
+        title: "Scoped cmo",
+        companyId: cmo.id,
+        createdAt: minutesIn(9002),
+        preferenceIds: [cmoTopic],
+      },
+    ]);
+    const reads = {
+      t6: () => feed(t.app, { preferences: [topic(6)] }),
+      t7: () => feed(t.app, { preferences: [topic(7)] }),
+      cio: () => feed(t.app, { preferences: [] }),
+      cmo: () => feed(t.app, { company_id: cmo.id, preferences: [cmoTopic] }),
+      cioArchive: () => archiveOf(cio.id),
+      cmoArchive: () => archiveOf(cmo.id),
+      allArchive: () => archiveOf(),
+    };
+    for (const read of Object.values(reads)) await read();
+
+    // Another brand's upload: every CIO page stays; the CMO pages and the whole archive go.
+    await upload(cmo.id, [cmoTopic], "Scoped CMO upload");
+    for (const read of [reads.t6, reads.t7, reads.cio]) {
+      expect((await measured(read)).statements).toBe(0);
+    }
+    expect((await measured(reads.cioArchive)).statements).toBe(0);
+    expect((await measured(reads.cmo)).value[0]?.title).toBe("Scoped CMO upload");
+    expect((await measured(reads.cmoArchive)).value.resources[0]?.title).toBe("Scoped CMO upload");
+    expect((await measured(reads.allArchive)).value.resources[0]?.title).toBe("Scoped CMO upload");
+
+    // A CIO upload tagged with topic 7: the pages of topic 6 stay.
+    await upload(cio.id, [topic(7)], "Scoped t7 upload");
+    expect((await measured(reads.t6)).statements).toBe(0);
+    expect((await measured(reads.cmo)).statements).toBe(0);
+    expect((await measured(reads.t7)).value[0]?.title).toBe("Scoped t7 upload");
+    expect((await measured(reads.cio)).value[0]?.title).toBe("Scoped t7 upload");
+    expect((await measured(reads.cioArchive)).value.resources[0]?.title).toBe("Scoped t7 upload");
+  });
+
+  it("keeps pages after a cursor cached, and shows an edit on them", async () => {
+    const ids = await insertResources(
+      t,
+      Array.from({ length: 30 }, (_, i) => ({
+        title: `Cursor page ${i}`,
+        companyId: cio.id,
+        createdAt: minutesIn(-5000 + i),
+        preferenceIds: [topic(8)],
+      })),
+    );
+    const first = await t.app.inject(feedRequest({ preferences: [topic(8)] }));
+    const { next } = first.json<FeedPage>();
+    expect(next).not.toBeNull();
+    const second = () =>
+      t.app
+        .inject(feedRequest({ preferences: [topic(8)], page: 2, cursor: next }))
+        .then((res) => res.json<FeedPage>().data);
+    const page = await second();
+    expect(page).toHaveLength(12);
+    expect((await measured(second)).statements).toBe(0);
+    // An edit of a resource on that page, through the API: the page shows it.
+    const edited = page[3];
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/resources/${edited?.id}`,
+      headers: bearer(adminToken),
+      payload: {
+        title: "Edited on page 2",
+        image_bg: edited?.image_bg,
+        resource_url: edited?.resource_url,
+        preferences: [topic(8)],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await second())[3]?.title).toBe("Edited on page 2");
+    expect(ids).toContain(edited?.id);
   });
 });
 

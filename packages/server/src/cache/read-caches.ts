@@ -3,6 +3,7 @@ import type { ChangeFeed } from "../db/change-feed";
 import type { BrandPage } from "../plugins/brand-pages";
 import type { SessionUser } from "../presenters/user";
 import type { SearchCount } from "../routes/resources/queries/archive-total";
+import { archiveKeyTouched, feedPageTouched } from "./page-keys";
 import { ReadCache } from "./read-cache";
 
 /**
@@ -11,17 +12,26 @@ import { ReadCache } from "./read-cache";
  * - signed-in users by id (every authenticated request): their own change (role, token version,
  *   names, a logout's revoked token, their memberships), or any company's (they carry their
  *   company's name and their brands' names);
- * - feed pages, archive pages and archive search counts: any change to resources, their topics,
- *   edits, topics, companies or the names of the people they show;
+ * - feed pages: a change to their company's resources sharing a topic with them (any, for a
+ *   page without topics), or to their company's topics (src/cache/page-keys.ts); any change to
+ *   companies or to the names of the people resources show;
+ * - archive pages and archive search counts: a change to the resources of the company they
+ *   list (any company's, for those that list every company), and as feed pages otherwise;
  * - server-rendered registration pages by code: any change to companies (they show one).
  * Which tables each cache reads is declared in CACHED_TABLES; a test checks each has a trigger.
- * Sizes bound memory: a page is about 12 resources (a few KB), a user well under 1 KB.
+ * Sizes bound memory: a page is about 12 resources (about 10 KB), a user well under 1 KB.
  */
 export const createReadCaches = (feed: ChangeFeed) => {
   const users = new ReadCache<number, SessionUser>(feed, 20_000);
-  // Pages are kept as the JSON text of the answer: a hit is sent as it is, not serialised again.
-  const feedPages = new ReadCache<string, string>(feed, 5_000);
-  const archivePages = new ReadCache<string, string>(feed, 2_000);
+  // Pages are kept as the UTF-8 bytes of the answer's JSON: a hit is sent as it is, neither
+  // serialised nor encoded again, and the bytes live outside the JavaScript heap.
+  // Members' topics differ and they scroll: the feed keeps up to 96 MB of pages (about 10,000
+  // pages of 12 resources), so the pages most asked for stay however many members come.
+  const feedPages = new ReadCache<string, Buffer>(feed, 50_000, {
+    maxSize: 96 * 1024 * 1024,
+    sizeOf: (json) => json.length,
+  });
+  const archivePages = new ReadCache<string, Buffer>(feed, 2_000);
   // A search's total, whatever the page: paging through one search counts it once.
   const searchCounts = new ReadCache<string, SearchCount>(feed, 1_000);
   const resourceCaches = [feedPages, archivePages, searchCounts];
@@ -30,6 +40,13 @@ export const createReadCaches = (feed: ChangeFeed) => {
 
   feed.onChange((change) => {
     switch (change.kind) {
+      case "feed": {
+        const { companyId, topicIds } = change;
+        feedPages.deleteWhere((key) => feedPageTouched(key, companyId, topicIds));
+        archivePages.deleteWhere((key) => archiveKeyTouched(key, companyId));
+        searchCounts.deleteWhere((key) => archiveKeyTouched(key, companyId));
+        return;
+      }
       case "user":
         users.delete(change.id);
         return;
@@ -48,8 +65,11 @@ export const createReadCaches = (feed: ChangeFeed) => {
   return { users, feedPages, archivePages, searchCounts, brandPages };
 };
 
-/** Sends a cached answer's JSON text as the response body. */
-export const sendJsonText = (reply: FastifyReply, json: string) =>
+/** An answer as the page caches keep it: its JSON, encoded once. */
+export const jsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
+
+/** Sends a cached answer's JSON bytes as the response body. */
+export const sendJsonBytes = (reply: FastifyReply, json: Buffer) =>
   reply.type("application/json; charset=utf-8").send(json);
 
 export type ReadCaches = ReturnType<typeof createReadCaches>;

@@ -8,7 +8,14 @@ import {
   parseChange,
 } from "./change-feed";
 import { createDatabase, type DatabaseHandle } from "./client";
-import { companies, resources, users } from "./schema";
+import {
+  companies,
+  preferences,
+  resourceEdits,
+  resourcePreferences,
+  resources,
+  users,
+} from "./schema";
 
 // The notifications that keep every process's caches right, on both databases the app runs
 // on. The lost-connection case needs a server: the machine's PostgreSQL (as the shared rate
@@ -82,37 +89,112 @@ describe.each(["pglite", "postgres"] as const)("change notifications on %s", (ki
       companyId = await addCompany(s, `Company ${kind}`);
     });
     expect(added).toEqual([{ kind: "companies" }]);
-    const resourceChanges = await changesOf(s, () =>
-      s.handle.db.insert(resources).values(
-        [1, 2, 3].map((i) => ({
-          title: `R${i}`,
-          imageBg: "https://img.example.com/r.png",
-          resourceUrl: "https://example.com/r",
-          companyId,
-        })),
-      ),
+    const feed = (topicIds: number[] | null) => ({
+      kind: "feed",
+      companyId,
+      topicIds: topicIds && new Set(topicIds),
+    });
+
+    // New resources have no topics yet: the company's untagged feed only.
+    let ids: number[] = [];
+    const resourceChanges = await changesOf(s, async () => {
+      const rows = await s.handle.db
+        .insert(resources)
+        .values(
+          [1, 2, 3].map((i) => ({
+            title: `R${i}`,
+            imageBg: "https://img.example.com/r.png",
+            resourceUrl: "https://example.com/r",
+            companyId,
+          })),
+        )
+        .returning({ id: resources.id });
+      ids = rows.map((r) => r.id);
+    });
+    expect(resourceChanges).toEqual([feed([])]);
+
+    // A topic added: the company as a whole.
+    let topics: number[] = [];
+    const topicChanges = await changesOf(s, async () => {
+      const rows = await s.handle.db
+        .insert(preferences)
+        .values([
+          { companyId, name: "Cloud" },
+          { companyId, name: "Data" },
+        ])
+        .returning({ id: preferences.id });
+      topics = rows.map((r) => r.id);
+    });
+    expect(topicChanges).toEqual([feed(null)]);
+    const [cloud = 0, data = 0] = topics;
+    const [r1 = 0, r2 = 0, r3 = 0] = ids;
+
+    // Tagging, editing, editing one's history: the pages of the resources' topics.
+    const tagged = await changesOf(s, () =>
+      s.handle.db.insert(resourcePreferences).values([
+        { resourceId: r1, preferenceId: cloud },
+        { resourceId: r2, preferenceId: data },
+      ]),
     );
-    expect(resourceChanges).toEqual([{ kind: "resources" }]);
+    expect(tagged).toEqual([feed([cloud, data])]);
+    const edited = await changesOf(s, () =>
+      s.handle.db.update(resources).set({ title: "R1 again" }).where(eq(resources.id, r1)),
+    );
+    expect(edited).toEqual([feed([cloud])]);
+    const history = await changesOf(s, () =>
+      s.handle.db.insert(resourceEdits).values({ resourceId: r2 }),
+    );
+    expect(history).toEqual([feed([data])]);
+    const untagged = await changesOf(s, () =>
+      s.handle.db.delete(resourcePreferences).where(eq(resourcePreferences.resourceId, r2)),
+    );
+    expect(untagged).toEqual([feed([data])]);
+    // A resource without topics shows on the company's untagged feed only.
+    const plain = await changesOf(s, () =>
+      s.handle.db.update(resources).set({ title: "R3 again" }).where(eq(resources.id, r3)),
+    );
+    expect(plain).toEqual([feed([])]);
 
     const companyChanges = await changesOf(s, () =>
       s.handle.db.update(companies).set({ description: "new" }).where(eq(companies.id, companyId)),
     );
     expect(companyChanges).toEqual([{ kind: "companies" }]);
 
-    const [user] = await s.handle.db
-      .insert(users)
-      .values({ firstname: "A", lastname: "B", email: `${kind}@example.org`, mobileNumber: "1" })
-      .returning();
-    const id = user?.id ?? 0;
+    let id = 0;
+    await changesOf(s, async () => {
+      const [user] = await s.handle.db
+        .insert(users)
+        .values({ firstname: "A", lastname: "B", email: `${kind}@example.org`, mobileNumber: "1" })
+        .returning();
+      id = user?.id ?? 0;
+    });
     const roleChanges = await changesOf(s, () =>
       s.handle.db.update(users).set({ role: "employee" }).where(eq(users.id, id)),
     );
     expect(roleChanges).toEqual([{ kind: "user", id }]);
-    // A resource shows its creator's name: a rename makes the pages stale as well.
-    const renameChanges = await changesOf(s, () =>
+    // A name that shows on no resource: that user's own entry only.
+    const quietRename = await changesOf(s, () =>
       s.handle.db.update(users).set({ lastname: "C" }).where(eq(users.id, id)),
     );
+    expect(quietRename).toEqual([{ kind: "user", id }]);
+    // A resource shows its creator's name (and an edit its editor's): a rename makes every
+    // page stale as well.
+    // (Each set-up write is waited for, so its own notification is not taken for the next's.)
+    await changesOf(s, () =>
+      s.handle.db.update(resources).set({ createdBy: id }).where(eq(resources.id, r3)),
+    );
+    const renameChanges = await changesOf(s, () =>
+      s.handle.db.update(users).set({ lastname: "D" }).where(eq(users.id, id)),
+    );
     expect(renameChanges).toEqual([{ kind: "user", id }, { kind: "resources" }]);
+    await changesOf(s, async () => {
+      await s.handle.db.update(resources).set({ createdBy: null }).where(eq(resources.id, r3));
+      await s.handle.db.insert(resourceEdits).values({ resourceId: r1, userId: id });
+    });
+    const editorRename = await changesOf(s, () =>
+      s.handle.db.update(users).set({ lastname: "E" }).where(eq(users.id, id)),
+    );
+    expect(editorRename).toEqual([{ kind: "user", id }, { kind: "resources" }]);
   });
 
   it("announce nothing for a rolled-back transaction", async () => {
@@ -156,5 +238,14 @@ describe("parseChange", () => {
     expect(parseChange("user:42")).toEqual({ kind: "user", id: 42 });
     expect(parseChange("all")).toEqual({ kind: "all" });
     expect(parseChange("user:x")).toEqual({ kind: "all" });
+    expect(parseChange("feed:7:")).toEqual({ kind: "feed", companyId: 7, topicIds: new Set() });
+    expect(parseChange("feed:7:3,12")).toEqual({
+      kind: "feed",
+      companyId: 7,
+      topicIds: new Set([3, 12]),
+    });
+    expect(parseChange("feed:7:*")).toEqual({ kind: "feed", companyId: 7, topicIds: null });
+    expect(parseChange("feed:7:3,")).toEqual({ kind: "all" });
+    expect(parseChange("feed:x:3")).toEqual({ kind: "all" });
   });
 });

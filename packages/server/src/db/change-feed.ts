@@ -2,10 +2,13 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 /**
- * What a commit changed, as the triggers of migration 0002 announce it on "sp_changes":
- * resources (or their topics, edits, topic names), companies, one user, or everything.
+ * What a commit changed, as the triggers of migrations 0002 and 0011 announce it on
+ * "sp_changes": one company's resources tagged with some topics, or with any (`topicIds`
+ * null: its topics themselves changed); every company's resources; companies; one user; or
+ * everything.
  */
 export type Change =
+  | { kind: "feed"; companyId: number; topicIds: ReadonlySet<number> | null }
   | { kind: "resources" }
   | { kind: "companies" }
   | { kind: "user"; id: number }
@@ -16,6 +19,15 @@ export const CHANGES_CHANNEL = "sp_changes";
 /** A payload of the triggers; anything unexpected is taken as "everything changed". */
 export const parseChange = (payload: string): Change => {
   if (payload === "resources" || payload === "companies") return { kind: payload };
+  const feed = /^feed:(\d+):(\*|\d+(?:,\d+)*|)$/.exec(payload);
+  if (feed) {
+    const topics = feed[2] ?? "";
+    return {
+      kind: "feed",
+      companyId: Number(feed[1]),
+      topicIds: topics === "*" ? null : new Set(topics === "" ? [] : topics.split(",").map(Number)),
+    };
+  }
   const user = /^user:(\d+)$/.exec(payload);
   if (user) return { kind: "user", id: Number(user[1]) };
   return { kind: "all" };

@@ -266,6 +266,8 @@ export const resources = pgTable(
     index("resources_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("resources_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
     index("resources_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    // Whether a renamed user's name shows on any resource (the change notifications, 0011).
+    index("resources_created_by_idx").on(t.createdBy),
   ],
 );
 
@@ -321,7 +323,11 @@ export const resourceEdits = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("resource_edits_resource_idx").on(t.resourceId, t.at)],
+  (t) => [
+    index("resource_edits_resource_idx").on(t.resourceId, t.at),
+    // Whether a renamed user's name shows in any edit history (the change notifications, 0011).
+    index("resource_edits_user_idx").on(t.userId),
+  ],
 );
 
 export const passwordTokens = pgTable(
