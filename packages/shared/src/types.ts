@@ -95,6 +95,15 @@ export interface Resource {
   updated_by: { name: string; at: string }[];
 }
 
+/**
+ * POST /resources/filtered: a feed page, and where the page after it starts (send it back as
+ * `cursor`); null when the page is empty, which ends the feed.
+ */
+export interface FeedPage {
+  data: Resource[];
+  next: string | null;
+}
+
 export interface ApiError {
   message: string;
   errors?: Record<string, string>;

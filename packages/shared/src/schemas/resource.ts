@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { ARCHIVE_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "../constants";
+import { feedCursorField } from "./feed-cursor";
 import {
   preprocess,
   requiredString,
@@ -63,6 +64,8 @@ export const filteredResourcesSchema = z.object({
     z.transform((ids) => [...new Set(ids ?? [])]),
   ),
   page: z._default(pageField, 1),
+  /** The `next` of the page before (not in SPEC.md): the page after it, whatever `page` says. */
+  cursor: feedCursorField,
 });
 
 const sortOrder = preprocess(

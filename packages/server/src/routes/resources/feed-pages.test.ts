@@ -1,4 +1,11 @@
-import { FEED_PAGE_SIZE, type LoginResponse, type Resource } from "@sector/shared";
+import {
+  CURSOR_MESSAGE,
+  encodeFeedCursor,
+  FEED_PAGE_SIZE,
+  type FeedPage,
+  type LoginResponse,
+  type Resource,
+} from "@sector/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyByCode, createMember } from "../../../test/fixtures";
 import { insertResources, minutesIn, postFeed } from "../../../test/resource-test-data";
@@ -96,6 +103,28 @@ const paged = (ids: number[]) => {
   return pages;
 };
 
+/** Every page by following each answer's `next`, as the web app scrolls, with its page numbers. */
+const allPagesByCursor = async (topics: number[]) => {
+  const pages: number[][] = [];
+  let cursor: string | null = null;
+  for (let page = 1; ; page++) {
+    const res = await postFeed(t, member.token, {
+      company_id: cio.id,
+      preferences: topics,
+      page,
+      ...(cursor ? { cursor } : {}),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<FeedPage>();
+    const ids = body.data.map((resource) => resource.id);
+    pages.push(ids);
+    // `next` names the page's last resource, and only an empty page has none.
+    expect(body.next === null).toBe(ids.length === 0);
+    if (ids.length < FEED_PAGE_SIZE) return pages;
+    cursor = body.next;
+  }
+};
+
 describe("feed pages by topics", () => {
   const topicSets: [string, () => number[]][] = [
     ["one topic", () => [cio.preferences[0]?.id ?? 0]],
@@ -108,6 +137,9 @@ describe("feed pages by topics", () => {
       const expected = expectedIds(topics());
       expect(expected.length).toBeGreaterThan(6 * FEED_PAGE_SIZE);
       expect(await allPages(topics())).toEqual(paged(expected));
+    });
+    it(`matches it too following the cursors: ${name}`, async () => {
+      expect(await allPagesByCursor(topics())).toEqual(paged(expectedIds(topics())));
     });
   }
 
@@ -130,5 +162,52 @@ describe("feed pages by topics", () => {
   it("pages all of the company's resources when no topic is given", async () => {
     const all = [...rows].sort((a, b) => b.minute - a.minute || b.id - a.id).map((r) => r.id);
     expect(await allPages([])).toEqual(paged(all));
+    expect(await allPagesByCursor([])).toEqual(paged(all));
+  });
+});
+
+describe("feed cursors", () => {
+  const feedAfter = (cursor: unknown, topics: number[] = []) =>
+    postFeed(t, member.token, { company_id: cio.id, preferences: topics, page: 2, cursor });
+
+  it("start the page after the resource they name, whatever the page number says", async () => {
+    const topics = [cio.preferences[0]?.id ?? 0];
+    const pages = paged(expectedIds(topics));
+    const lastOfThird = pages[2]?.at(-1) ?? 0;
+    for (const page of [1, 2, 9]) {
+      const res = await postFeed(t, member.token, {
+        company_id: cio.id,
+        preferences: topics,
+        page,
+        cursor: encodeFeedCursor(lastOfThird),
+      });
+      expect(res.json<FeedPage>().data.map((r) => r.id)).toEqual(pages[3]);
+    }
+  });
+
+  it("refuse what is not a cursor with a 400, and answer nothing after an unknown resource", async () => {
+    for (const cursor of [
+      "x",
+      "cjEy!",
+      12,
+      "r12",
+      btoa("r0").replace(/=+$/, ""),
+      btoa("r1 ").replace(/=+$/, ""),
+      "a".repeat(40),
+    ]) {
+      const res = await feedAfter(cursor);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(CURSOR_MESSAGE);
+    }
+    const unknown = await feedAfter(encodeFeedCursor(2_000_000_000));
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json<FeedPage>()).toEqual({ data: [], next: null });
+    // No cursor (absent, null or empty) is SPEC's paging by number.
+    for (const cursor of [null, ""]) {
+      const res = await feedAfter(cursor);
+      expect(res.json<FeedPage>().data.map((r) => r.id)).toEqual(
+        paged([...rows].sort((a, b) => b.minute - a.minute || b.id - a.id).map((r) => r.id))[1],
+      );
+    }
   });
 });

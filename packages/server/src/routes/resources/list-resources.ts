@@ -1,5 +1,6 @@
 import { listResourcesSchema, type Resource } from "@sector/shared";
-import { sendJsonText } from "../../cache/read-caches";
+import { archiveKey } from "../../cache/page-keys";
+import { jsonBytes, sendJsonBytes } from "../../cache/read-caches";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { companyExists } from "../companies/company-queries";
@@ -30,12 +31,13 @@ export const listResourcesRoute = async (app: App) => {
         updateSortOrder: query.updateSortOrder,
         search: query.debouncedValue,
       };
-      const answer = await app.caches.archivePages.get(JSON.stringify(input), async () => {
+      const key = archiveKey(input.companyId, JSON.stringify(input));
+      const answer = await app.caches.archivePages.get(key, async () => {
         const page = await readArchive(app, input);
-        return page && JSON.stringify(page);
+        return page && jsonBytes(page);
       });
       if (answer === null) throw new NotFoundError(COMPANY_NOT_FOUND);
-      return sendJsonText(reply, answer);
+      return sendJsonBytes(reply, answer);
     },
   );
 };

@@ -97,6 +97,31 @@ describe("query plans", () => {
     }
   });
 
+  it("starts a page after a cursor at the cursor's place in the same indexes", async () => {
+    const { rows } = (await t.db.execute(
+      sql`select id from resources where company_id = ${cioId} order by id limit 1 offset 3000`,
+    )) as unknown as { rows: { id: number }[] };
+    const after = rows[0]?.id ?? 0;
+    expect(after).toBeGreaterThan(0);
+    const company = feedStatement(t.db, { companyId: cioId, preferenceIds: [], page: 1, after });
+    for (const plan of await plansOf(company)) {
+      expectOrderedBy(plan, ...CREATED_INDEXES);
+      expect(plan).toMatch(/Index Cond: .*ROW\(created_at, id\) < ROW\(/);
+    }
+    const tagged = feedStatement(t.db, {
+      companyId: cioId,
+      preferenceIds: cioPreferenceIds,
+      page: 1,
+      after,
+    });
+    for (const plan of await plansOf(tagged)) {
+      expect(plan).toMatch(
+        /Index (Only )?Scan using resource_preferences_feed_idx[^\n]*\n[^\n]*Index Cond: .*ROW\(created_at, resource_id\) < ROW\(/,
+      );
+      expect(plan).not.toMatch(/Seq Scan on resource(s|_preferences)\b/);
+    }
+  });
+
   it("walks the created and updated indexes for archive pages, both ways", async () => {
     const cases: [Partial<ArchiveInput>, string[]][] = [
       [{}, ["resources_created_idx"]],

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { archiveKey } from "../../../cache/page-keys";
 import type { Executor } from "../../../db/client";
 import { preparedPer, preparedPerVariant, UNNAMED } from "../../../db/prepared";
 import { companyResourceCounts, resources } from "../../../db/schema";
@@ -85,4 +86,4 @@ export const countSearch = async (
 
 /** What a search's count depends on: the same key, the same count (until resources change). */
 export const searchCountKey = (input: ArchiveInput, search: ArchiveSearch) =>
-  JSON.stringify([input.companyId ?? null, search.pattern, search.companyIds]);
+  archiveKey(input.companyId, JSON.stringify([search.pattern, search.companyIds]));

@@ -1,4 +1,4 @@
-import type { Resource } from "@sector/shared";
+import type { FeedPage } from "@sector/shared";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { feedBaseKey } from "../../../lib/query-keys";
@@ -9,19 +9,27 @@ export interface FeedPageRequest {
   preferenceIds: readonly number[];
   /** From 1. */
   page: number;
+  /** The `next` of the page before: the server starts there (cheap however deep), not by number. */
+  cursor?: string | null;
 }
 
 /** POST /resources/filtered: one feed page, newest first; an empty page means the end. */
 export async function getFeedPage(
-  { companyId, preferenceIds, page }: FeedPageRequest,
+  { companyId, preferenceIds, page, cursor }: FeedPageRequest,
   signal?: AbortSignal,
-): Promise<Resource[]> {
-  const { data } = await api.post<{ data: Resource[] }>(
+): Promise<FeedPage> {
+  const { data, next } = await api.post<FeedPage>(
     "/resources/filtered",
-    { company_id: companyId, preferences: preferenceIds, page },
+    { company_id: companyId, preferences: preferenceIds, page, ...(cursor ? { cursor } : {}) },
     { signal },
   );
-  return data;
+  return { data, next: next ?? null };
+}
+
+/** Where the next page starts: its number (SPEC) and the cursor the last answer gave. */
+interface FeedPageParam {
+  page: number;
+  cursor: string | null;
 }
 
 export interface FeedFilter {
@@ -42,14 +50,17 @@ export function useFeed(filter: FeedFilter, enabled = true) {
         {
           companyId: filter.companyId as number,
           preferenceIds: filter.preferenceIds,
-          page: pageParam,
+          page: pageParam.page,
+          cursor: pageParam.cursor,
         },
         signal,
       ),
-    initialPageParam: 1,
+    initialPageParam: { page: 1, cursor: null } as FeedPageParam,
     // Page 1 first, then one more per sentinel hit, until a page comes back empty.
-    getNextPageParam: (lastPage, _pages, lastPageParam) =>
-      lastPage.length === 0 ? undefined : lastPageParam + 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam): FeedPageParam | undefined =>
+      lastPage.data.length === 0
+        ? undefined
+        : { page: lastPageParam.page + 1, cursor: lastPage.next },
     enabled: enabled && filter.companyId !== null,
     // Dropped as soon as no screen shows it: coming back to a feed starts again from page 1
     // (SPEC section 4) instead of refetching every page seen before.

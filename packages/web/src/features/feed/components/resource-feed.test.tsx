@@ -10,22 +10,24 @@ import { ResourceFeed } from "./resource-feed";
 interface FeedBody {
   company_id: number;
   page: number;
+  cursor?: string;
 }
 
-/** `pages[company][n - 1]` is page n of that company; past the end, pages are empty. */
+/**
+ * `pages[company][n - 1]` is page n of that company; past the end, pages are empty. A page
+ * that is not empty gives a `next` cursor naming it, as the server does.
+ */
 function stubFeed(pages: Record<number, Resource[][]>) {
   const network = stubFetch({
     "POST /resources/filtered": (call: FetchCall) => {
       const { company_id, page } = call.body as FeedBody;
-      return { body: { data: pages[company_id]?.[page - 1] ?? [] } };
+      const data = pages[company_id]?.[page - 1] ?? [];
+      return { body: { data, next: data.length ? `after-${company_id}-${page}` : null } };
     },
   });
-  const requested = () =>
-    network.callsTo("POST /resources/filtered").map((call) => {
-      const { company_id, page } = call.body as FeedBody;
-      return `${company_id}:${page}`;
-    });
-  return { requested };
+  const bodies = () => network.callsTo("POST /resources/filtered").map((c) => c.body as FeedBody);
+  const requested = () => bodies().map(({ company_id, page }) => `${company_id}:${page}`);
+  return { requested, cursors: () => bodies().map((body) => body.cursor ?? null) };
 }
 
 const page = (company: number, n: number, size: number) =>
@@ -70,6 +72,8 @@ describe("ResourceFeed paging (SPEC section 4)", () => {
     }
     expect(feed.requested()).toEqual(["1:1", "1:2", "1:3", "1:4"]);
     expect(titles()).toHaveLength(12);
+    // Each later page carries the cursor of the page before it, beside its number.
+    expect(feed.cursors()).toEqual([null, "after-1-1", "after-1-2", "after-1-3"]);
   });
 
   it("does not load more while the sentinel is only partly visible", async () => {

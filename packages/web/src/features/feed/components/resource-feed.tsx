@@ -16,7 +16,7 @@ export interface ResourceFeedProps {
  */
 export function ResourceFeed({ filter, ready = true }: ResourceFeedProps) {
   const feed = useFeed(filter, ready);
-  const resources: Resource[] = feed.data?.pages.flat() ?? [];
+  const resources: Resource[] = feed.data?.pages.flatMap((page) => page.data) ?? [];
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
 
   // Not observed while a page loads. Observing again reports where the sentinel is now, so
