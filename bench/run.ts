@@ -3,9 +3,15 @@
  *   Benchmarks the production server against the database of DATABASE_URL (fill it first with
  *   `npm run seed:large`) and writes bench/results/<timestamp>.json.
  *   --uncached: the server runs with READ_CACHES=off, so every request reads the database.
+ *   The traffic row (id "traffic"): --traffic-members 10000 distinct members, --uploads 1 per
+ *   second alongside, --skew 1 (Zipf exponent of the members' popularity), --paging cursor|page
+ *   (later pages by the answers' `next` cursor, as the web app, or by page number only).
+ *   --profile: the server writes a CPU profile of the run to bench/results/profiles (open it in
+ *   Chrome's DevTools or speedscope).
  * `npm run bench -- --scaling [--sizes 10k,100k,1m] [--keep]`
  *   Seeds each size into its own fresh database on the same server and shows how p99 grows.
  */
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { fail, parseCount } from "./lib/args";
 import { benchDatabase, datasetSize } from "./lib/bench-database";
@@ -13,7 +19,8 @@ import { printLeadExport } from "./lib/lead-export";
 import { printMemberImport } from "./lib/member-import";
 import { environment, judge, printResults, writeResults } from "./lib/report";
 import { runScaling } from "./lib/scaling";
-import { buildIfNeeded } from "./lib/server";
+import { buildIfNeeded, root } from "./lib/server";
+import { DEFAULT_TRAFFIC } from "./lib/traffic";
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +33,11 @@ const { values } = parseArgs({
     members: { type: "string" },
     keep: { type: "boolean", default: false },
     uncached: { type: "boolean", default: false },
+    "traffic-members": { type: "string", default: String(DEFAULT_TRAFFIC.members) },
+    uploads: { type: "string", default: String(DEFAULT_TRAFFIC.uploadsPerSecond) },
+    skew: { type: "string", default: String(DEFAULT_TRAFFIC.skew) },
+    paging: { type: "string", default: "cursor" },
+    profile: { type: "boolean", default: false },
   },
 });
 
@@ -42,7 +54,17 @@ const options = {
   duration: parseCount(values.duration ?? (values.scaling ? "10" : "20"), "duration"),
   warmup: parseCount(values.warmup, "warmup"),
   readCaches: !values.uncached,
+  traffic: {
+    members: parseCount(values["traffic-members"], "traffic-members"),
+    uploadsPerSecond: parseCount(values.uploads, "uploads"),
+    skew: Number(values.skew),
+    cursors: values.paging !== "page",
+  },
+  profileDir: values.profile ? path.join(root, "bench", "results", "profiles") : undefined,
 };
+if (!(options.traffic.skew >= 0) || !["cursor", "page"].includes(values.paging)) {
+  fail("--skew must be a number from 0 and --paging cursor or page");
+}
 const only = values.only
   .split(",")
   .map((s) => s.trim())

@@ -6,6 +6,15 @@ import { MEMBER_IMPORT_ID, type MemberImportFigure, measureMemberImport } from "
 import { log } from "./progress";
 import { prepareScenarios, type Scenario } from "./scenarios";
 import { startServer } from "./server";
+import { signSessionToken } from "./tokens";
+import { prepareTrafficScenario, type TrafficOptions } from "./traffic";
+
+/** The load of every row, and the traffic row's own settings. */
+export type BenchOptions = LoadOptions & {
+  traffic: TrafficOptions;
+  /** Where the server writes a CPU profile of the run (--profile); none by default. */
+  profileDir?: string;
+};
 
 export interface DatasetSize {
   resources: number;
@@ -27,13 +36,33 @@ export const datasetSize = async (databaseUrl: string): Promise<DatasetSize> => 
   }
 };
 
+/** A session token of the seeded admin, signed with the server's secret. */
+const adminToken = async (databaseUrl: string, jwtSecret: string): Promise<string> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; token_version: number }>(
+      "SELECT id, token_version FROM users WHERE role = 'admin' ORDER BY id LIMIT 1",
+    );
+    const admin = rows[0];
+    if (!admin) throw new Error("no admin in the database (seed:large)");
+    return signSessionToken(jwtSecret, {
+      id: admin.id,
+      role: "admin",
+      tokenVersion: admin.token_version,
+    });
+  } finally {
+    await client.end();
+  }
+};
+
 /**
  * Starts the server on `databaseUrl`, runs the rows (all, or those named in `only`) one after
  * the other, and stops it.
  */
 export const benchDatabase = async (
   databaseUrl: string,
-  options: LoadOptions,
+  options: BenchOptions,
   only: string[],
   /** The one-off measurements (lead export, member import) after the load rows. */
   { withOneOffs = true } = {},
@@ -43,11 +72,22 @@ export const benchDatabase = async (
   leadExport: LeadExportFigure | null;
   memberImport: MemberImportFigure | null;
 }> => {
-  const server = await startServer(databaseUrl, { readCaches: options.readCaches });
+  const server = await startServer(databaseUrl, {
+    readCaches: options.readCaches,
+    profileDir: options.profileDir,
+  });
   try {
     const base = await prepareScenarios(server.baseUrl);
+    const traffic = await prepareTrafficScenario(
+      databaseUrl,
+      server.jwtSecret,
+      await adminToken(databaseUrl, server.jwtSecret),
+      options.traffic,
+      options.readCaches,
+    );
     const all = [
       ...base,
+      traffic,
       ...(await prepareInsightScenarios(
         databaseUrl,
         server.jwtSecret,
@@ -67,7 +107,7 @@ export const benchDatabase = async (
     const rows: RowResult[] = [];
     for (const scenario of scenarios) {
       log(
-        `${scenario.label}: ${options.warmup}s warm-up, ${options.duration}s at ${options.connections} connections`,
+        `${scenario.label}: ${Math.max(options.warmup, scenario.warmup ?? 0)}s warm-up, ${options.duration}s at ${options.connections} connections`,
       );
       rows.push(await runScenario(server.baseUrl, scenario, options));
     }

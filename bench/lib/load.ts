@@ -1,4 +1,5 @@
-import autocannon from "autocannon";
+import autocannon, { type RawRequest } from "autocannon";
+import { hitRatio, pageCacheTally } from "./cache-stats";
 import { call } from "./http";
 import { type PacedResult, runPaced } from "./paced-load";
 import type { Scenario } from "./scenarios";
@@ -26,6 +27,8 @@ export interface RowResult {
   timeouts: number;
   non2xx: number;
   total: number;
+  /** Share of the page-cache lookups of the measured run answered from memory (null: none). */
+  pageCacheHits: number | null;
 }
 
 const emptyRow = (scenario: Scenario, skipped: string): RowResult => ({
@@ -40,6 +43,7 @@ const emptyRow = (scenario: Scenario, skipped: string): RowResult => ({
   timeouts: 0,
   non2xx: 0,
   total: 0,
+  pageCacheHits: null,
 });
 
 /** autocannon's figures, or the pacer's for a row with a rate (paced-load.ts). */
@@ -61,9 +65,25 @@ const fire = async (
   };
 };
 
+/** An autocannon request with this request's own path, token and body. */
+const dressed = (
+  request: RawRequest,
+  { path, token, body }: { path: string; token?: string; body?: unknown },
+): RawRequest => {
+  const headers = { ...request.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return {
+    ...request,
+    path,
+    headers,
+    body: body === undefined ? request.body : JSON.stringify(body),
+  };
+};
+
 /** `connections` clients, each sending its next request as soon as the last is answered. */
 const closedLoop = (baseUrl: string, scenario: Scenario, connections: number, duration: number) => {
-  const { next } = scenario;
+  const { next, flow } = scenario;
   return autocannon({
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method,
@@ -75,24 +95,22 @@ const closedLoop = (baseUrl: string, scenario: Scenario, connections: number, du
       ...(scenario.token ? { authorization: `Bearer ${scenario.token}` } : {}),
     },
     body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
-    requests: next
+    requests: flow
       ? [
           {
-            setupRequest: (request) => {
-              const { path, token, body } = next();
-              const headers = { ...request.headers };
-              if (token) headers.authorization = `Bearer ${token}`;
-              if (body !== undefined) headers["content-type"] = "application/json";
-              return {
-                ...request,
-                path,
-                headers,
-                body: body === undefined ? request.body : JSON.stringify(body),
-              };
+            // The context lives from a request's set-up to its answer (autocannon resets it
+            // before the next request), which is all a flow needs: its state goes with it.
+            setupRequest: (request, context) => {
+              const next = flow.next();
+              context.state = next.state;
+              return dressed(request, next);
             },
+            onResponse: (status, body, context) => flow.answered(context.state, status, body),
           },
         ]
-      : undefined,
+      : next
+        ? [{ setupRequest: (request) => dressed(request, next()) }]
+        : undefined,
   });
 };
 
@@ -127,14 +145,16 @@ export const runScenario = async (
     const message = JSON.stringify(probe.body).slice(0, 120);
     return emptyRow(scenario, `answered ${probe.status} ${message}`);
   }
-  if (options.warmup > 0) {
-    await fireWithAlongside(baseUrl, scenario, options.connections, options.warmup);
-  }
+  const warmup = Math.max(options.warmup, scenario.warmup ?? 0);
+  if (warmup > 0) await fireWithAlongside(baseUrl, scenario, options.connections, warmup);
+  scenario.flow?.measuring();
+  const before = await pageCacheTally(baseUrl);
   const result = await fireWithAlongside(baseUrl, scenario, options.connections, options.duration);
+  const after = await pageCacheTally(baseUrl);
   return {
     id: scenario.id,
     label: scenario.label,
-    answer: scenario.describe(probe.body),
+    answer: scenario.flow?.summary() ?? scenario.describe(probe.body),
     requestsPerSecond: result.requestsPerSecond,
     latencyP50Ms: result.latencyP50Ms,
     latencyP99Ms: result.latencyP99Ms,
@@ -142,5 +162,6 @@ export const runScenario = async (
     timeouts: 0,
     non2xx: result.non2xx,
     total: result.total,
+    pageCacheHits: hitRatio(before, after),
   };
 };

@@ -63,23 +63,35 @@ const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1
 
 export const printResults = (rows: JudgedRow[]) => {
   printTable(
-    ["row", "req/s", "of ceiling", "p50 ms", "p99 ms", "errors", "non-2xx", "answer", "budget"],
+    [
+      "row",
+      "req/s",
+      "of ceiling",
+      "p50 ms",
+      "p99 ms",
+      "cache hits",
+      "errors",
+      "non-2xx",
+      "answer",
+      "budget",
+    ],
     rows.map((row) =>
       row.skipped
-        ? [row.label, "-", "-", "-", "-", "-", "-", `skipped: ${row.skipped}`, budgetText(row)]
+        ? [row.label, "-", "-", "-", "-", "-", "-", "-", `skipped: ${row.skipped}`, budgetText(row)]
         : [
             row.label,
             row.requestsPerSecond.toFixed(0),
             row.ratio === null ? "-" : `${(row.ratio * 100).toFixed(1)}%`,
             ms(row.latencyP50Ms),
             ms(row.latencyP99Ms),
+            row.pageCacheHits === null ? "-" : `${(row.pageCacheHits * 100).toFixed(1)}%`,
             String(row.errors + row.timeouts),
             String(row.non2xx),
             row.answer,
             budgetText(row),
           ],
     ),
-    [1, 2, 3, 4, 5, 6],
+    [1, 2, 3, 4, 5, 6, 7],
   );
 };
 

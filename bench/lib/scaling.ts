@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
 import { databaseUrlFor } from "./args";
-import { benchDatabase } from "./bench-database";
-import type { LoadOptions, RowResult } from "./load";
+import { type BenchOptions, benchDatabase } from "./bench-database";
+import type { RowResult } from "./load";
 import { log } from "./progress";
 import { environment, printTable, writeResults } from "./report";
 import { root } from "./server";
@@ -14,7 +14,7 @@ export interface ScalingOptions {
   members: number | null;
   /** Keep the databases afterwards (they are dropped by default: 1M rows take gigabytes). */
   keep: boolean;
-  load: LoadOptions;
+  load: BenchOptions;
   only: string[];
 }
 

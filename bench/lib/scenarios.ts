@@ -28,6 +28,28 @@ export interface Scenario {
   next?: () => { path: string; token?: string; body?: unknown };
   /** Load sent at the same time, not measured: what the row must hold up under. */
   alongside?: Scenario;
+  /** Requests that follow earlier answers (members scrolling on): closed-loop rows only. */
+  flow?: Flow;
+  /** Seconds of warm-up this row needs at least, whatever --warmup says. */
+  warmup?: number;
+}
+
+/** A request of a flow, with what the flow needs to read its answer. */
+export interface FlowRequest {
+  path: string;
+  token?: string;
+  body?: unknown;
+  state: unknown;
+}
+
+export interface Flow {
+  next(): FlowRequest;
+  /** Each answer, as text, with the state of the request it answers. */
+  answered(state: unknown, status: number, body: string): void;
+  /** Called once the warm-up is over and the measured run starts. */
+  measuring(): void;
+  /** What the measured run sent, shown in the answer column. */
+  summary(): string;
 }
 
 /** The row every other row is compared with: the same server doing no database work. */

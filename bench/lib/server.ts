@@ -32,11 +32,13 @@ export interface RunningServer {
  */
 export const startServer = async (
   databaseUrl: string | null,
-  { readCaches = true }: { readCaches?: boolean } = {},
+  { readCaches = true, profileDir }: { readCaches?: boolean; profileDir?: string } = {},
 ): Promise<RunningServer> => {
   const jwtSecret = randomBytes(32).toString("base64url");
   const { baseUrl, stop, pid } = await startServerProcess({
     name: "sector-portal-bench",
+    // A CPU profile of the whole run, written when the server stops (--profile).
+    nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
     env: {
       DATABASE_URL: databaseUrl ?? "",
       JWT_SECRET: jwtSecret,

@@ -10,11 +10,15 @@ declare module "autocannon" {
     timeout?: number;
     requests?: AutocannonRequest[];
   }
+  /** Per connection, from a request's set-up to its answer; reset before the next request. */
+  type Context = Record<string, unknown>;
   interface AutocannonRequest {
     /** Mutates each request before it is sent (a different path, token or body each time). */
-    setupRequest?: (request: RawRequest) => RawRequest;
+    setupRequest?: (request: RawRequest, context: Context) => RawRequest;
+    /** Each answer, its body as text (asking for it makes autocannon collect the body). */
+    onResponse?: (status: number, body: string, context: Context) => void;
   }
-  interface RawRequest {
+  export interface RawRequest {
     method: string;
     path: string;
     headers: Record<string, string>;

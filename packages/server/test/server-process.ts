@@ -45,6 +45,8 @@ export interface ServerProcessOptions {
   dataDir?: string;
   /** Listen on this port (a restart at the same address); a free one by default. */
   port?: number;
+  /** Node's own options for the process (a CPU profile of a benchmark, say). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -56,12 +58,13 @@ export const startServerProcess = async ({
   env = {},
   name,
   timeoutMs = 120_000,
+  nodeArgs = [],
   ...given
 }: ServerProcessOptions): Promise<ServerProcess> => {
   const port = given.port ?? (await freePort());
   const dataDir = given.dataDir ?? (await mkdtemp(path.join(tmpdir(), `${name}-`)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["packages/server/dist/main.js"], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "packages/server/dist/main.js"], {
     cwd: root,
     env: {
       ...process.env,

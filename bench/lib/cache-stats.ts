@@ -1,0 +1,36 @@
+/** The page caches a row may hit: feeds, archive pages and archive search counts. */
+const PAGE_CACHES = new Set(["feedPages", "archivePages", "searchCounts"]);
+
+export interface CacheTally {
+  hits: number;
+  misses: number;
+}
+
+const LINE = /^read_cache_requests_total\{cache="([^"]+)",result="(hit|miss)"\} (\d+(?:\.\d+)?)$/;
+
+/**
+ * The server's page-cache lookups so far, from its /metrics (served to this machine without a
+ * token); null when the server has no such counters.
+ */
+export const pageCacheTally = async (baseUrl: string): Promise<CacheTally | null> => {
+  const response = await fetch(`${baseUrl}/metrics`);
+  if (!response.ok) return null;
+  const tally = { hits: 0, misses: 0 };
+  let found = false;
+  for (const line of (await response.text()).split("\n")) {
+    const match = LINE.exec(line);
+    if (!match || !PAGE_CACHES.has(match[1] ?? "")) continue;
+    found = true;
+    if (match[2] === "hit") tally.hits += Number(match[3]);
+    else tally.misses += Number(match[3]);
+  }
+  return found ? tally : null;
+};
+
+/** Share of the page-cache lookups between two tallies answered from memory; null if none. */
+export const hitRatio = (before: CacheTally | null, after: CacheTally | null): number | null => {
+  if (!before || !after) return null;
+  const hits = after.hits - before.hits;
+  const lookups = hits + after.misses - before.misses;
+  return lookups > 0 ? hits / lookups : null;
+};
