@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import { leadFiltersSchema } from "@sector/shared";
 import { recordAudit } from "../../audit/audit-log";
 import type { App } from "../../lib/app-type";
-import { checkLeadFilters } from "./lead-filters-check";
 import { leadCsvChunks } from "./lead-csv-chunks";
+import { checkLeadFilters } from "./lead-filters-check";
 import { countLeads } from "./lead-query";
 
 /** A file name's brand part: letters, digits, - and _ only. */
