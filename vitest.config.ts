@@ -26,6 +26,8 @@ export default defineConfig({
           // The web app's tests need a DOM: they are the project below.
           exclude: [...configDefaults.exclude, "packages/web/**"],
           environment: "node",
+          // One migrated PGlite, dumped, that each file's database starts from.
+          globalSetup: ["packages/server/test/pglite-snapshot.ts"],
           // Each file builds the app on its own fresh database; argon2 and PGlite start-up take time.
           testTimeout: 30_000,
           hookTimeout: 60_000,

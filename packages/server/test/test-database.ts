@@ -1,4 +1,5 @@
 import { createDatabase, type DatabaseHandle } from "../src/db/client";
+import { migratedPgliteSnapshot } from "./pglite-snapshot";
 import { createScratchDatabase } from "./scratch-postgres";
 
 export interface TestDatabase {
@@ -10,15 +11,16 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, empty database for one test file: an in-memory PGlite by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL.
+ * A fresh, empty database for one test file: an in-memory PGlite by default (started from
+ * the migrated dump of pglite-snapshot.ts when there is one), or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL.
  */
 export const createTestDatabase = async (
   onQuery?: (query: string, params: unknown[]) => void,
 ): Promise<TestDatabase> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = createDatabase({ onQuery });
+    const handle = createDatabase({ onQuery, pgliteSnapshot: await migratedPgliteSnapshot() });
     return { handle, url: null, dispose: () => handle.close() };
   }
 
