@@ -46,11 +46,17 @@ describe("the open recorder", () => {
     const [a = 0, b = 0] = resourceIds;
     const answers = await Promise.all([open(a), open(b), open(a)]);
     expect(answers.map((r) => r.statusCode)).toEqual([204, 204, 204]);
-    // No read asks for them: the recorder's own timer writes them within a moment.
+    // No read asks for them: the recorder's own timer writes them within a moment. The three
+    // requests ran side by side (on PostgreSQL each looks its resource up on its own
+    // connection), so they may arrive in any order.
+    const byResource = (opens: Awaited<ReturnType<typeof pendingOpens>>) =>
+      [...opens].sort((x, y) => x.resource_id - y.resource_id);
     await expect
-      .poll(pendingOpens, { timeout: 5_000, interval: 50 })
+      .poll(async () => byResource(await pendingOpens()), { timeout: 5_000, interval: 50 })
       .toEqual(
-        [a, b, a].map((id) => ({ user_id: member.user.id, resource_id: id, company_id: cmoId })),
+        byResource(
+          [a, b, a].map((id) => ({ user_id: member.user.id, resource_id: id, company_id: cmoId })),
+        ),
       );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await pendingOpens()).toHaveLength(3);
