@@ -1,12 +1,12 @@
-import pg from "pg";
+import { withClient } from "./bench-client";
 import { prepareInsightScenarios } from "./insight-scenarios";
 import { LEAD_EXPORT_ID, type LeadExportFigure, measureLeadExport } from "./lead-export";
-import { type LoadOptions, type RowResult, runScenario } from "./load";
+import { type LoadOptions, type RowResult, runScenario, warmupOf } from "./load";
 import { MEMBER_IMPORT_ID, type MemberImportFigure, measureMemberImport } from "./member-import";
 import { log } from "./progress";
 import { prepareScenarios, type Scenario } from "./scenarios";
 import { startServer } from "./server";
-import { signSessionToken } from "./tokens";
+import { signAdminToken } from "./tokens";
 import { prepareTrafficScenario, type TrafficOptions } from "./traffic";
 
 /** The load of every row, and the traffic row's own settings. */
@@ -22,39 +22,14 @@ export interface DatasetSize {
 }
 
 /** How big the benchmarked data set is (exact counts: they go into the result file). */
-export const datasetSize = async (databaseUrl: string): Promise<DatasetSize> => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+export const datasetSize = (databaseUrl: string): Promise<DatasetSize> =>
+  withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ resources: string; members: string }>(
       `SELECT (SELECT count(*) FROM resources) AS resources,
               (SELECT count(*) FROM users WHERE role = 'user') AS members`,
     );
     return { resources: Number(rows[0]?.resources ?? 0), members: Number(rows[0]?.members ?? 0) };
-  } finally {
-    await client.end();
-  }
-};
-
-/** A session token of the seeded admin, signed with the server's secret. */
-const adminToken = async (databaseUrl: string, jwtSecret: string): Promise<string> => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number; token_version: number }>(
-      "SELECT id, token_version FROM users WHERE role = 'admin' ORDER BY id LIMIT 1",
-    );
-    const admin = rows[0];
-    if (!admin) throw new Error("no admin in the database (seed:large)");
-    return signSessionToken(jwtSecret, {
-      id: admin.id,
-      role: "admin",
-      tokenVersion: admin.token_version,
-    });
-  } finally {
-    await client.end();
-  }
-};
+  });
 
 /**
  * Starts the server on `databaseUrl`, runs the rows (all, or those named in `only`) one after
@@ -81,7 +56,7 @@ export const benchDatabase = async (
     const traffic = await prepareTrafficScenario(
       databaseUrl,
       server.jwtSecret,
-      await adminToken(databaseUrl, server.jwtSecret),
+      await withClient(databaseUrl, (client) => signAdminToken(client, server.jwtSecret)),
       options.traffic,
       options.readCaches,
     );
@@ -107,7 +82,7 @@ export const benchDatabase = async (
     const rows: RowResult[] = [];
     for (const scenario of scenarios) {
       log(
-        `${scenario.label}: ${Math.max(options.warmup, scenario.warmup ?? 0)}s warm-up, ${options.duration}s at ${options.connections} connections`,
+        `${scenario.label}: ${warmupOf(scenario, options)}s warm-up, ${options.duration}s at ${options.connections} connections`,
       );
       rows.push(await runScenario(server.baseUrl, scenario, options));
     }

@@ -1,7 +1,7 @@
 import { INSIGHT_PERIODS } from "@sector/shared";
-import pg from "pg";
+import { withClient } from "./bench-client";
 import type { Scenario } from "./scenarios";
-import { signSessionToken } from "./tokens";
+import { signAdminToken, signSessionToken } from "./tokens";
 
 /** Members who open resources in the opens rows. */
 const READERS = 1_000;
@@ -17,23 +17,16 @@ const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length
  * filter and period in turn. Tokens are signed here with the server's secret for 1,000 members
  * drawn from the whole table.
  */
-export const prepareInsightScenarios = async (
+export const prepareInsightScenarios = (
   databaseUrl: string,
   jwtSecret: string,
   feed: Scenario | undefined,
-): Promise<Scenario[]> => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+): Promise<Scenario[]> =>
+  withClient(databaseUrl, async (client) => {
     const readers = await client.query<{ id: number; token_version: number }>(
       `SELECT id, token_version FROM users WHERE role = 'user'
        ORDER BY hashint4(id) LIMIT ${READERS}`,
     );
-    const [admin] = (
-      await client.query<{ id: number; token_version: number }>(
-        "SELECT id, token_version FROM users WHERE role = 'admin' ORDER BY id LIMIT 1",
-      )
-    ).rows;
     const span = (
       await client.query<{ first: number; last: number }>(
         "SELECT min(id) AS first, max(id) AS last FROM resources",
@@ -41,17 +34,13 @@ export const prepareInsightScenarios = async (
     ).rows[0];
     const companies = (await client.query<{ id: number }>("SELECT id FROM companies ORDER BY id"))
       .rows;
-    if (!admin || !span?.first || readers.rows.length === 0) {
-      throw new Error("the insights rows need members, resources and an admin (seed:large)");
+    if (!span?.first || readers.rows.length === 0) {
+      throw new Error("the insights rows need members and resources (seed:large)");
     }
     const tokens = readers.rows.map((r) =>
       signSessionToken(jwtSecret, { id: r.id, role: "user", tokenVersion: r.token_version }),
     );
-    const adminToken = signSessionToken(jwtSecret, {
-      id: admin.id,
-      role: "admin",
-      tokenVersion: admin.token_version,
-    });
+    const adminToken = await signAdminToken(client, jwtSecret);
     // Skewed like the seeded opens: the newest resources are read most.
     const resources = span.last - span.first + 1;
     const someResource = () => span.last - Math.floor(resources * Math.random() ** 4);
@@ -109,7 +98,4 @@ export const prepareInsightScenarios = async (
       });
     }
     return rows;
-  } finally {
-    await client.end();
-  }
-};
+  });

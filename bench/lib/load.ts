@@ -81,6 +81,10 @@ const dressed = (
   };
 };
 
+/** A row's warm-up in seconds: --warmup, or more where the row asks for more. */
+export const warmupOf = (scenario: Scenario, options: LoadOptions) =>
+  Math.max(options.warmup, scenario.warmup ?? 0);
+
 /** `connections` clients, each sending its next request as soon as the last is answered. */
 const closedLoop = (baseUrl: string, scenario: Scenario, connections: number, duration: number) => {
   const { next, flow } = scenario;
@@ -145,7 +149,7 @@ export const runScenario = async (
     const message = JSON.stringify(probe.body).slice(0, 120);
     return emptyRow(scenario, `answered ${probe.status} ${message}`);
   }
-  const warmup = Math.max(options.warmup, scenario.warmup ?? 0);
+  const warmup = warmupOf(scenario, options);
   if (warmup > 0) await fireWithAlongside(baseUrl, scenario, options.connections, warmup);
   scenario.flow?.measuring();
   const before = await pageCacheTally(baseUrl);

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import pg from "pg";
 import { databaseUrlFor } from "./args";
+import { withClient } from "./bench-client";
 import { type BenchOptions, benchDatabase } from "./bench-database";
 import type { RowResult } from "./load";
 import { log } from "./progress";
@@ -29,15 +29,7 @@ const short = (n: number) =>
       : String(n);
 
 /** Runs `sql` on the server of `url` (CREATE / DROP DATABASE cannot run inside a transaction). */
-const onServer = async (url: string, sql: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
+const onServer = (url: string, sql: string) => withClient(url, (client) => client.query(sql));
 
 const seed = (url: string, resources: number, members: number) => {
   const tsx = path.join(root, "node_modules", ".bin", "tsx");

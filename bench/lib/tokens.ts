@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
+import type pg from "pg";
 
 /**
  * A session token as the server signs one (HS256 with its JWT_SECRET, which the benchmark
@@ -22,4 +23,18 @@ export const signSessionToken = (
   });
   const signature = createHmac("sha256", secret).update(`${header}.${payload}`).digest("base64url");
   return `${header}.${payload}.${signature}`;
+};
+
+/** A session token of the seeded admin (the first), signed with the server's secret. */
+export const signAdminToken = async (client: pg.Client, secret: string): Promise<string> => {
+  const { rows } = await client.query<{ id: number; token_version: number }>(
+    "SELECT id, token_version FROM users WHERE role = 'admin' ORDER BY id LIMIT 1",
+  );
+  const admin = rows[0];
+  if (!admin) throw new Error("no admin in the database (seed:large)");
+  return signSessionToken(secret, {
+    id: admin.id,
+    role: "admin",
+    tokenVersion: admin.token_version,
+  });
 };

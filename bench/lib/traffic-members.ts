@@ -1,4 +1,4 @@
-import pg from "pg";
+import { withClient } from "./bench-client";
 import { signSessionToken } from "./tokens";
 
 export interface TrafficMember {
@@ -14,14 +14,12 @@ export interface TrafficMember {
  * `count` distinct members of the data set (a fixed pseudo-random draw over the whole table),
  * each with a session token signed with the server's secret, their brand and their topics there.
  */
-export const drawTrafficMembers = async (
+export const drawTrafficMembers = (
   databaseUrl: string,
   jwtSecret: string,
   count: number,
-): Promise<TrafficMember[]> => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+): Promise<TrafficMember[]> =>
+  withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{
       id: number;
       token_version: number;
@@ -49,10 +47,7 @@ export const drawTrafficMembers = async (
       companyId: row.company_id,
       topicIds: row.topic_ids,
     }));
-  } finally {
-    await client.end();
-  }
-};
+  });
 
 export interface UploadTarget {
   companyId: number;
@@ -60,16 +55,11 @@ export interface UploadTarget {
 }
 
 /** Every brand with its topics in list order (uploads tag 1–3 neighbouring topics, as seeded). */
-export const uploadTargets = async (databaseUrl: string): Promise<UploadTarget[]> => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+export const uploadTargets = (databaseUrl: string): Promise<UploadTarget[]> =>
+  withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ company_id: number; topic_ids: number[] }>(
       `SELECT company_id, array_agg(id ORDER BY id) AS topic_ids
        FROM preferences GROUP BY company_id ORDER BY company_id`,
     );
     return rows.map((row) => ({ companyId: row.company_id, topicIds: row.topic_ids }));
-  } finally {
-    await client.end();
-  }
-};
+  });
