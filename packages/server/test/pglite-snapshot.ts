@@ -1,13 +1,11 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { inject } from "vitest";
 import type { TestProject } from "vitest/node";
+import { migrationsFolder, openPglite } from "../src/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,8 +13,6 @@ declare module "vitest" {
     pgliteSnapshot: string | null;
   }
 }
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../drizzle");
 
 /**
  * Vitest's global set-up of the server tests: migrates one PGlite and dumps its data folder
@@ -29,7 +25,7 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteSnapshot", null);
     return;
   }
-  const client = new PGlite("memory://", { extensions: { pg_trgm } });
+  const client = openPglite();
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir("none");
   await client.close();

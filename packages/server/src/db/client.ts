@@ -60,7 +60,7 @@ export interface DatabaseOptions {
 }
 
 /** The committed drizzle-kit migrations, found from src/ (tests) and dist/ (production) alike. */
-const migrationsFolder = (() => {
+export const migrationsFolder = (() => {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 4; i++) {
     const candidate = path.join(dir, "drizzle");
@@ -80,6 +80,19 @@ const once = (close: () => Promise<void>) => {
 };
 
 const STARTUP_LOCK_KEY = 727_274_001;
+
+/** The embedded PostgreSQL with our extensions: in `pglitePath`, or in memory. */
+export const openPglite = ({
+  pglitePath,
+  pgliteSnapshot,
+}: Pick<DatabaseOptions, "pglitePath" | "pgliteSnapshot"> = {}) => {
+  if (pglitePath) mkdirSync(pglitePath, { recursive: true });
+  // (`new PGlite(undefined, options)` would drop the options: name the in-memory store instead.)
+  return new PGlite(pglitePath ?? "memory://", {
+    extensions: { pg_trgm },
+    ...(pgliteSnapshot && { loadDataDir: pgliteSnapshot }),
+  });
+};
 
 export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
   const logger = {
@@ -122,12 +135,7 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
     };
   }
 
-  if (options.pglitePath) mkdirSync(options.pglitePath, { recursive: true });
-  // (`new PGlite(undefined, options)` would drop the options: name the in-memory store instead.)
-  const client = new PGlite(options.pglitePath ?? "memory://", {
-    extensions: { pg_trgm },
-    ...(options.pgliteSnapshot && { loadDataDir: options.pgliteSnapshot }),
-  });
+  const client = openPglite(options);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
