@@ -28,14 +28,11 @@ export const decodeFeedCursor = (cursor: string): number | null => {
 
 /** An optional cursor, as the id of the resource it names (absent, null or "": none). */
 export const feedCursorField = z.pipe(
-  z.nullable(
-    z.optional(
-      z
-        .string({ error: CURSOR_MESSAGE })
-        .check(
-          z.refine((c) => c === "" || decodeFeedCursor(c) !== null, { error: CURSOR_MESSAGE }),
-        ),
-    ),
-  ),
-  z.transform((c) => (c ? (decodeFeedCursor(c) ?? undefined) : undefined)),
+  z.nullable(z.optional(z.string({ error: CURSOR_MESSAGE }))),
+  z.transform((cursor, ctx) => {
+    if (!cursor) return undefined;
+    const id = decodeFeedCursor(cursor);
+    if (id === null) ctx.issues.push({ code: "custom", message: CURSOR_MESSAGE, input: cursor });
+    return id ?? undefined;
+  }),
 );
