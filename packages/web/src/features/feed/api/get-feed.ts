@@ -32,6 +32,8 @@ interface FeedPageParam {
   cursor: string | null;
 }
 
+const FIRST_PAGE: FeedPageParam = { page: 1, cursor: null };
+
 export interface FeedFilter {
   companyId: number | null;
   preferenceIds: readonly number[];
@@ -55,7 +57,7 @@ export function useFeed(filter: FeedFilter, enabled = true) {
         },
         signal,
       ),
-    initialPageParam: { page: 1, cursor: null } as FeedPageParam,
+    initialPageParam: FIRST_PAGE,
     // Page 1 first, then one more per sentinel hit, until a page comes back empty.
     getNextPageParam: (lastPage, _pages, lastPageParam): FeedPageParam | undefined =>
       lastPage.data.length === 0
