@@ -13,7 +13,8 @@ export interface PacedResult {
 /** How often the pacer wakes: 1,000 a second go out as 10 every 10 ms. */
 const TICK_MS = 10;
 
-const percentile = (sorted: number[], p: number) =>
+/** The `p` quantile (0–1) of ascending values; 0 when there are none. */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? 0
     : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);

@@ -7,6 +7,7 @@
  * its target, so the requests fall on pages 1 / 2–5 / 6–200 in the shares asked for (70 / 25 /
  * 5 % by default) within a few seconds, not only on average over many long sessions.
  */
+import { percentile } from "./paced-load";
 
 export interface PageMix {
   /** Share of requests for page 1. */
@@ -111,10 +112,11 @@ export const createScrollSessions = <M>(
     },
     /** The 99th percentile answer time of each band (ms), as this client saw it. */
     p99s(): Record<keyof PageMix, number> {
-      const p99 = (values: number[]) => {
-        const sorted = [...values].sort((a, b) => a - b);
-        return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-      };
+      const p99 = (values: number[]) =>
+        percentile(
+          [...values].sort((a, b) => a - b),
+          0.99,
+        );
       return { first: p99(latencies.first), near: p99(latencies.near), deep: p99(latencies.deep) };
     },
     /** Starts the count again (after the warm-up). */
