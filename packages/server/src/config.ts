@@ -4,7 +4,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import type { RetryPolicy } from "./jobs/retry-policy";
+import type { RetryPolicy } from "./lib/retry-policy";
 
 /** At most `max` counted attempts within `windowMs` (counted from the first one). */
 export interface Limit {

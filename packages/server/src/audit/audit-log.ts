@@ -1,8 +1,8 @@
 import type { AuditAction } from "@sector/shared";
 import type { FastifyRequest } from "fastify";
+import { actorOf } from "../auth/actor";
 import type { Executor } from "../db/client";
 import { auditLog } from "../db/schema";
-import { actorOf } from "../plugins/authenticate";
 
 export interface AuditEntry {
   action: AuditAction;

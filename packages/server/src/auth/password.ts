@@ -1,9 +1,8 @@
-import { hash, verify } from "@node-rs/argon2";
+import { verify } from "@node-rs/argon2";
+import { hashPassword } from "../lib/password-hash";
 
-// argon2id (the library default algorithm) with OWASP's recommended minimum cost.
-const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+// Hashing lives in lib/ so the seed (db/) can hash the first admin's password too.
+export { hashPassword };
 
 export const verifyPassword = async (hashed: string, password: string): Promise<boolean> => {
   try {

@@ -1,10 +1,22 @@
 import type { FastifyReply } from "fastify";
 import type { ChangeFeed } from "../db/change-feed";
-import type { BrandPage } from "../plugins/brand-pages";
 import type { SessionUser } from "../presenters/user";
-import type { SearchCount } from "../routes/resources/queries/archive-total";
 import { archiveKeyTouched, feedPageTouched } from "./page-keys";
 import { ReadCache } from "./read-cache";
+
+/** A search's matches, and all resources at the same time (count / all: the share matching). */
+export interface SearchCount {
+  count: number;
+  all: number;
+}
+
+/** One rendered registration page, in each encoding a browser may ask for. */
+export interface BrandPage {
+  status: 200 | 404;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
 
 /**
  * The process's read caches, and what invalidates each: the notifications the triggers of

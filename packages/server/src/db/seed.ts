@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { hashPassword } from "../auth/password";
+import { hashPassword } from "../lib/password-hash";
 import type { Database } from "./client";
 import { companies, preferences, users } from "./schema";
 import { BRAND_SEEDS } from "./seed-data";

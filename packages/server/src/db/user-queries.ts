@@ -1,10 +1,10 @@
 import type { UserBrand } from "@sector/shared";
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { SessionUser, UserWithCompany } from "../presenters/user";
 import type { Executor } from "./client";
 import { preparedPer } from "./prepared";
 import { companies, memberships, revokedTokens, users } from "./schema";
+import type { SessionUser, UserWithCompany } from "./user-types";
 
 const brand = alias(companies, "brand");
 

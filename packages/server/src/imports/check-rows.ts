@@ -7,8 +7,8 @@ import {
   type MemberImportMapping,
 } from "@sector/shared";
 import { BadRequestError } from "../lib/errors";
-import { AMBIGUOUS_COLUMN, UNKNOWN_COLUMN } from "../routes/member-imports/messages";
 import { isImportablePhone, readDateTime, readGranted } from "./cell-values";
+import { AMBIGUOUS_COLUMN, UNKNOWN_COLUMN } from "./messages";
 import type { CsvLine } from "./parse-csv";
 import type { StagedMember, StagedRow, StatedConsent } from "./staged-row";
 

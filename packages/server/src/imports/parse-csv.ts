@@ -2,14 +2,7 @@ import { Readable } from "node:stream";
 import { detectCsvDelimiter, MEMBER_IMPORT_MAX_ROWS } from "@sector/shared";
 import { CsvError, parse } from "csv-parse";
 import { BadRequestError } from "../lib/errors";
-import {
-  EMPTY_FILE,
-  HAS_NUL,
-  NO_ROWS,
-  NOT_CSV,
-  NOT_UTF8,
-  TOO_MANY_ROWS,
-} from "../routes/member-imports/messages";
+import { EMPTY_FILE, HAS_NUL, NO_ROWS, NOT_CSV, NOT_UTF8, TOO_MANY_ROWS } from "./messages";
 
 export interface CsvLine {
   /** Where the record starts in the file (the header is line 1). */

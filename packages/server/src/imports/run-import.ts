@@ -41,7 +41,11 @@ export const failImport = (db: Database, importId: number, error: string) =>
  */
 export const memberImportHandler =
   (options: ImportRunnerOptions) =>
-  async ({ importId }: { importId: number }, job: ClaimedJob): Promise<"again" | undefined> => {
+  async (
+    { importId }: { importId: number },
+    job: ClaimedJob,
+    stopping?: AbortSignal,
+  ): Promise<"again" | undefined> => {
     const started = Date.now();
     try {
       for (;;) {
@@ -52,6 +56,8 @@ export const memberImportHandler =
           publicUrl: options.publicUrl,
         });
         if (outcome !== "more") return;
+        // Slice over, or the process is shutting down: the next slice may run anywhere.
+        if (stopping?.aborted) return "again";
         if (Date.now() - started >= (options.sliceMs ?? DEFAULT_SLICE_MS)) return "again";
       }
     } catch (err) {

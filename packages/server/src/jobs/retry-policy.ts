@@ -1,11 +1,7 @@
-/** How the queue retries a job that failed: growing delays, then giving up. */
-export interface RetryPolicy {
-  /** Delay before the second attempt; each later one waits twice as long, up to maxDelayMs. */
-  firstDelayMs: number;
-  maxDelayMs: number;
-  /** A job that fails this long after its retry window began is marked failed for good. */
-  giveUpAfterMs: number;
-}
+import type { RetryPolicy } from "../lib/retry-policy";
+
+/** How the queue retries a job that failed (declared in lib/: the configuration holds one). */
+export type { RetryPolicy };
 
 /** The delay before the next attempt of a job that has failed `attempts` times (≥ 1). */
 export const retryDelayMs = (policy: RetryPolicy, attempts: number): number =>

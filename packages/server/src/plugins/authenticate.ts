@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import fastifyJwt from "@fastify/jwt";
 import { MAX_ID, type Role } from "@sector/shared";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import { type Actor, authorize, type Permission } from "../auth/policy";
+import { actorOf } from "../auth/actor";
+import { authorize, type Permission } from "../auth/policy";
 import { findSessionUser } from "../db/user-queries";
 import { UnauthorizedError } from "../lib/errors";
 import type { SessionUser } from "../presenters/user";
@@ -63,12 +64,8 @@ export const bearerToken = (request: FastifyRequest): string | undefined =>
  */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-/** The signed-in actor of a request that passed `authenticate`. */
-export const actorOf = (request: FastifyRequest): Actor => {
-  const user = request.currentUser;
-  if (!user) throw new UnauthorizedError();
-  return { id: user.id, role: user.role };
-};
+// The signed-in actor of a request (in auth/, so the audit log can name it too).
+export { actorOf };
 
 /** A payload we signed has these; anything else (an older or foreign token) is refused. */
 const isTokenPayload = (payload: Partial<TokenPayload>): payload is TokenPayload =>

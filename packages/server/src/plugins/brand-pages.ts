@@ -4,8 +4,9 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { BrandBootstrap, WebRenderer } from "@sector/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { BrandPage } from "../cache/read-caches";
+import { findCompanyBrand } from "../db/company-brand";
 import { presentCompanyBrand } from "../presenters/company";
-import { findCompanyBrand } from "../routes/companies/company-queries";
 
 /**
  * Where the web build writes its server renderer: beside the statically served dist/, never in
@@ -22,13 +23,8 @@ export const loadWebRenderer = async (webDist: string | null): Promise<WebRender
   return (await import(pathToFileURL(file).href)) as WebRenderer;
 };
 
-/** One rendered registration page, in each encoding a browser may ask for. */
-export interface BrandPage {
-  status: 200 | 404;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-}
+// What the read cache keeps of a rendered page (declared with the caches, below plugins/).
+export type { BrandPage };
 
 const compressed = (status: 200 | 404, html: string): BrandPage => {
   const identity = Buffer.from(html, "utf8");

@@ -1,10 +1,8 @@
-import type { PublicUser, UserBrand } from "@sector/shared";
-import type { users } from "../db/schema";
+import type { PublicUser } from "@sector/shared";
+import type { UserWithCompany } from "../db/user-types";
 
-export type UserRow = typeof users.$inferSelect;
-export type UserWithCompany = UserRow & { baseCompany: string | null; brands: UserBrand[] };
-/** The signed-in user as authentication keeps it: plus the ids of tokens ended by a logout. */
-export type SessionUser = UserWithCompany & { revokedTokens: string[] };
+// The user shapes the queries return (declared in db/, which reads them).
+export type { SessionUser, UserRow, UserWithCompany } from "../db/user-types";
 
 /** The only shape in which a user leaves the server: no hash, no token version. */
 export const presentUser = (user: UserWithCompany): PublicUser => ({

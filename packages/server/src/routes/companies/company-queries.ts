@@ -23,35 +23,8 @@ export const companyCardColumns = {
   preferenceCount,
 };
 
-/** A company with its registration page's branding (fetch-company, the server-rendered page). */
-export const companyBrandColumns = {
-  id: companies.id,
-  name: companies.name,
-  baseUrl: companies.baseUrl,
-  logoUrl: companies.logoUrl,
-  description: companies.description,
-  primaryColor: companies.primaryColor,
-  accentColor: companies.accentColor,
-  tagline: companies.tagline,
-  introText: companies.introText,
-  footerBlurb: companies.footerBlurb,
-  socialNetwork: companies.socialNetwork,
-  socialUrl: companies.socialUrl,
-  quickLinks: companies.quickLinks,
-  joinLabel: companies.joinLabel,
-  joinBusyLabel: companies.joinBusyLabel,
-};
-
-/** The company whose code (its name in lower case) is `code`, with its branding; or null. */
-export const findCompanyBrand = async (db: Executor, code: string) => {
-  // lower(name) is what the unique index holds: an index lookup, case-insensitive.
-  const [company] = await db
-    .select(companyBrandColumns)
-    .from(companies)
-    .where(eq(sql`lower(${companies.name})`, sql`lower(${code})`))
-    .limit(1);
-  return company ?? null;
-};
+// The branding look-up lives in db/: the server-rendered registration page (plugins/) needs it too.
+export { companyBrandColumns, findCompanyBrand } from "../../db/company-brand";
 
 /** Whether the company exists: the one look-up behind every 404 COMPANY_NOT_FOUND check. */
 export const companyExists = async (db: Executor, companyId: number): Promise<boolean> => {

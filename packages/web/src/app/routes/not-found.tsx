@@ -1,11 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense, useContext } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { useAuth } from "../../lib/auth-store";
-
-// Lazy, as in the router: a guest's Not found page never downloads the signed-in shell.
-const AppLayout = lazy(() => import("../layouts/app-layout"));
+import { SignedInShell } from "../layouts/signed-in-shell";
 
 /**
  * The Not found page. A signed-in user (on an unknown path, or sent to /404 by a role guard)
@@ -13,7 +11,9 @@ const AppLayout = lazy(() => import("../layouts/app-layout"));
  */
 export default function NotFoundRoute() {
   const signedIn = useAuth().user !== null;
-  if (!signedIn) {
+  // The app layout, loaded lazily by RootLayout: a guest's Not found page never downloads it.
+  const AppLayout = useContext(SignedInShell);
+  if (!signedIn || AppLayout === null) {
     return (
       <main className="flex min-h-dvh items-center justify-center px-4 py-16">
         <NotFoundContent />

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { archiveKey } from "../../../cache/page-keys";
+import type { SearchCount } from "../../../cache/read-caches";
 import type { Executor } from "../../../db/client";
 import { preparedPer, preparedPerVariant, UNNAMED } from "../../../db/prepared";
 import { companyResourceCounts, resources } from "../../../db/schema";
@@ -41,11 +42,8 @@ export const counterTotal = async (db: Executor, companyId: number | undefined) 
   return row?.count ?? 0;
 };
 
-/** A search's matches, and all resources at the same time (count / all: the share matching). */
-export interface SearchCount {
-  count: number;
-  all: number;
-}
+// A search's matches and all resources (declared with the read caches, which keep them).
+export type { SearchCount };
 
 /**
  * A search is counted row by row (the trigram index, then each candidate's title). Not named,
