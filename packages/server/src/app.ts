@@ -21,6 +21,7 @@ import { redactingLogger } from "./lib/redacting-logger";
 import type { Mailer } from "./mail/mailer";
 import { registerAuthentication } from "./plugins/authenticate";
 import { loadWebRenderer } from "./plugins/brand-pages";
+import { registerDraining } from "./plugins/draining";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJobWorker } from "./plugins/job-worker";
 import { registerMetrics } from "./plugins/metrics";
@@ -128,6 +129,8 @@ export const buildApp = async ({
   app.addHook("onClose", () => changes.close());
   // Read the common-password list before the first password change needs it.
   app.addHook("onListen", async () => void commonPasswords().catch(() => {}));
+  // Readiness answers 503 once a shutdown has begun (src/graceful-shutdown.ts).
+  registerDraining(app);
   registerJobWorker(app);
   registerWebhookWorker(app);
   registerRetention(app);

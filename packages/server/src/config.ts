@@ -81,6 +81,11 @@ export interface Config {
    * job (src/privacy/retention.ts); null (UNCONFIRMED_RETENTION_DAYS=off) keeps them.
    */
   unconfirmedRetentionDays: number | null;
+  /**
+   * On SIGTERM, how long readiness answers 503 while the process still serves, before it stops
+   * taking connections (SHUTDOWN_DRAIN_MS; src/graceful-shutdown.ts). 3000 when absent.
+   */
+  shutdownDrainMs?: number;
 }
 
 /**
@@ -241,6 +246,15 @@ const environment = z.object({
   }),
   /** Empty: serve no web app; unset: the web package's build. */
   WEB_DIST: z.string().optional(),
+  SHUTDOWN_DRAIN_MS: optionalText.transform((value, ctx) => {
+    if (value === undefined) return 3000;
+    if (/^\s*\d+\s*$/.test(value) && Number(value) <= 8000) return Number(value);
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a whole number of milliseconds from 0 to 8000 (got "${value}")`,
+    });
+    return z.NEVER;
+  }),
 });
 
 type Environment = z.infer<typeof environment>;
@@ -321,6 +335,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     production: parsed.NODE_ENV === "production",
     apiDocs: parsed.API_DOCS ?? parsed.NODE_ENV !== "production",
     unconfirmedRetentionDays: parsed.UNCONFIRMED_RETENTION_DAYS,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
   };
 };
 

@@ -1,5 +1,6 @@
 import { bootstrap } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
+import { installGracefulShutdown } from "./graceful-shutdown";
 
 const readConfig = () => {
   try {
@@ -14,6 +15,8 @@ const readConfig = () => {
 
 const config = readConfig();
 const { app, database, seed } = await bootstrap(config);
+// SIGTERM, SIGINT: drain, finish what is under way, hand back job leases, exit (within 10 s).
+installGracefulShutdown(app, { drainMs: config.shutdownDrainMs ?? 3000 });
 
 await app.listen({ port: config.port, host: config.host });
 
@@ -35,11 +38,3 @@ if (seed.adminCreated) {
   );
 }
 console.log(`\n${lines.map((l) => `  ${l}`).join("\n")}\n`);
-
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, "shutting down");
-  await app.close();
-  process.exit(0);
-};
-process.once("SIGINT", () => void shutdown("SIGINT"));
-process.once("SIGTERM", () => void shutdown("SIGTERM"));

@@ -32,6 +32,8 @@ export interface ServerProcess {
   output(): string;
   /** The process id (its memory is read from /proc by the benchmarks). */
   pid: number;
+  /** Resolves when the process has ended, with its exit code (null: ended by a signal). */
+  exited: Promise<number | null>;
 }
 
 export interface ServerProcessOptions {
@@ -47,6 +49,8 @@ export interface ServerProcessOptions {
   port?: number;
   /** Node's own options for the process (a CPU profile of a benchmark, say). */
   nodeArgs?: string[];
+  /** Run the server's TypeScript source through tsx instead of the build (tests before a build). */
+  fromSource?: boolean;
 }
 
 /**
@@ -59,12 +63,16 @@ export const startServerProcess = async ({
   name,
   timeoutMs = 120_000,
   nodeArgs = [],
+  fromSource = false,
   ...given
 }: ServerProcessOptions): Promise<ServerProcess> => {
   const port = given.port ?? (await freePort());
   const dataDir = given.dataDir ?? (await mkdtemp(path.join(tmpdir(), `${name}-`)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "packages/server/dist/main.js"], {
+  const entry = fromSource
+    ? ["--import", "tsx", "packages/server/src/main.ts"]
+    : ["packages/server/dist/main.js"];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -82,7 +90,9 @@ export const startServerProcess = async ({
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
 
   const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
@@ -109,5 +119,5 @@ export const startServerProcess = async ({
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { baseUrl, dataDir, stop, kill, output: () => output, pid: child.pid ?? 0 };
+  return { baseUrl, dataDir, stop, kill, output: () => output, pid: child.pid ?? 0, exited };
 };

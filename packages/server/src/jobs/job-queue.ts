@@ -81,6 +81,18 @@ export const requeueJob = async (db: Executor, id: number): Promise<void> => {
     .where(and(eq(jobs.id, id), eq(jobs.status, "pending")));
 };
 
+/**
+ * Hands a claimed job back at once (its process is shutting down): due for the next worker
+ * that looks, without waiting for the lease to end, and the attempt it had not finished is not
+ * counted.
+ */
+export const releaseJob = async (db: Executor, id: number): Promise<void> => {
+  await db
+    .update(jobs)
+    .set({ lockedUntil: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, "pending")));
+};
+
 /** Keeps a job that is still working from other workers for another `leaseMs`. */
 export const renewJobLease = async (db: Executor, id: number, leaseMs: number): Promise<void> => {
   await db

@@ -7,6 +7,7 @@ import {
   type JobKind,
   type JobPayloads,
   purgeDoneJobs,
+  releaseJob,
   requeueJob,
 } from "./job-queue";
 import { createPollingRounds } from "./polling-rounds";
@@ -14,10 +15,16 @@ import type { RetryPolicy } from "./retry-policy";
 
 /**
  * Runs one job. A handler that did a slice of a long job resolves "again": the job is queued
- * again at once, so other jobs (mail) get their turn between slices.
+ * again at once, so other jobs (mail) get their turn between slices. `stopping` is aborted when
+ * the worker stops (the process is shutting down): a long handler ends its slice early and
+ * resolves "again", or rejects, and the job is handed back to the other processes at once.
  */
 export type JobHandlers = {
-  [K in JobKind]: (payload: JobPayloads[K], job: ClaimedJob) => Promise<unknown>;
+  [K in JobKind]: (
+    payload: JobPayloads[K],
+    job: ClaimedJob,
+    stopping: AbortSignal,
+  ) => Promise<unknown>;
 };
 
 export interface JobWorkerOptions {
@@ -41,7 +48,11 @@ export interface JobWorker {
   kick(): void;
   /** Runs every job due now, and resolves when none is left (retries scheduled later wait). */
   drain(): Promise<void>;
-  /** Stops polling and waits for the jobs under way. */
+  /**
+   * Stops polling, tells the jobs under way (their handlers' `stopping` signal) and waits for
+   * them; a job that did not finish is handed back at once (its lease released), so another
+   * process takes it without waiting for the lease to end.
+   */
   stop(): Promise<void>;
 }
 
@@ -67,16 +78,23 @@ export const createJobWorker = ({
   pollMs,
   log,
 }: JobWorkerOptions): JobWorker => {
+  let stopping = new AbortController();
   const run = async (job: ClaimedJob) => {
     let outcome: unknown;
+    const { signal } = stopping;
     try {
       const handler = handlers[job.kind as JobKind] as
-        | ((payload: unknown, job: ClaimedJob) => Promise<unknown>)
+        | ((payload: unknown, job: ClaimedJob, stopping: AbortSignal) => Promise<unknown>)
         | undefined;
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
       // The payload was written by enqueueJob for this kind.
-      outcome = await handler(job.payload, job);
+      outcome = await handler(job.payload, job, signal);
     } catch (err) {
+      if (signal.aborted) {
+        // Cut short by the shutdown, not failed: another process runs it now.
+        await releaseJob(db, job.id);
+        return;
+      }
       const outcome = await failJob(db, job, errorText(err), retry);
       log.warn(
         { job: job.id, kind: job.kind, attempts: job.attempts, outcome, error: errorText(err) },
@@ -100,6 +118,8 @@ export const createJobWorker = ({
       await purgeDoneJobs(db, KEEP_DONE_MS);
     }
     for (;;) {
+      // A stopping worker claims nothing more: what is due is left to the other processes.
+      if (rounds.isStopped()) return;
       const claimed = await claimDueJobs(db, { limit: BATCH, leaseMs });
       await Promise.all(
         claimed.map((job) =>
@@ -118,5 +138,16 @@ export const createJobWorker = ({
     onError: (err) => log.warn({ error: errorText(err) }, "job queue unavailable; will retry"),
   });
 
-  return { start: rounds.start, kick: rounds.kick, drain: rounds.drain, stop: rounds.stop };
+  return {
+    start() {
+      if (stopping.signal.aborted) stopping = new AbortController();
+      rounds.start();
+    },
+    kick: rounds.kick,
+    drain: rounds.drain,
+    async stop() {
+      stopping.abort();
+      await rounds.stop();
+    },
+  };
 };

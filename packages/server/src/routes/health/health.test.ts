@@ -34,3 +34,24 @@ describe("readiness when the database is gone", () => {
     await broken.close();
   });
 });
+
+describe("readiness while the process shuts down", () => {
+  it("answers 503 draining with Connection: close, while liveness and the API still answer", async () => {
+    const draining = await createTestApp();
+    draining.app.draining.start();
+    const res = await draining.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: "draining" });
+    expect(res.headers.connection).toBe("close");
+    expect((await draining.app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(
+      200,
+    );
+    const companies = await draining.app.inject({
+      method: "POST",
+      url: "/api/company/fetch-company",
+      payload: { company_name: "CIO" },
+    });
+    expect(companies.statusCode).toBe(200);
+    await draining.close();
+  });
+});

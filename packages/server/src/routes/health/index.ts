@@ -10,11 +10,14 @@ export const healthRoutes = async (app: App) => {
     {
       schema: {
         tags: ["health"],
-        summary: "Readiness: 200 when the database answers, 503 otherwise",
+        summary:
+          "Readiness: 200 when the database answers, 503 otherwise and while the process shuts down",
         response: { 200: statusSchema, 503: statusSchema },
       },
     },
     async (_request, reply) => {
+      // Shutting down: the load balancer takes this process out while it finishes its work.
+      if (app.draining.active) return reply.status(503).send({ status: "draining" });
       const ok = await pingDatabase(app.db);
       return reply.status(ok ? 200 : 503).send({ status: ok ? "ok" : "unavailable" });
     },
