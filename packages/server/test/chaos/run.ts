@@ -3,12 +3,14 @@
  * figures. CHAOS_DATABASE_URL names another server (each scenario makes its own database).
  * The PostgreSQL restart stops and starts the machine's cluster: run it on a machine where
  * nothing else needs that server meanwhile. `npm run chaos -- --only webhooks,smtp` runs some
- * (kill, smtp, postgres, webhooks).
+ * (kill, smtp, postgres, webhooks, rolling). The rolling restart runs three processes behind
+ * nginx (npm run cluster) with Redis (REDIS_URL, else the local one).
  */
 
 import { type Deployment, signedInMember, startDeployment } from "./deployment";
 import { killDuringRegistrations } from "./kill-during-registrations";
 import { postgresRestart } from "./postgres-restart";
+import { rollingRestart } from "./rolling-restart";
 import { smtpOutage } from "./smtp-outage";
 import { webhookDelivery } from "./webhook-delivery";
 
@@ -118,6 +120,34 @@ if (wanted("postgres")) {
   check(
     restart.recoverySeconds <= 5,
     `serving again ${restart.recoverySeconds.toFixed(2)} s after PostgreSQL came back`,
+  );
+}
+
+if (wanted("rolling")) {
+  console.log(
+    "\n=== rolling restart of 3 processes behind nginx under the traffic row plus registrations",
+  );
+  const rolling = await rollingRestart({ postgresUrl });
+  console.log(JSON.stringify(rolling, null, 2));
+  check(
+    rolling.exitCodes.length === rolling.processes && rolling.exitCodes.every((c) => c === 0),
+    `${rolling.exitCodes.length} processes replaced in ${rolling.restartSeconds.toFixed(1)} s, each exiting ${[...new Set(rolling.exitCodes)].join(", ")}`,
+  );
+  check(
+    rolling.feedFailed === 0 && rolling.uploadsFailed === 0 && rolling.registrationsFailed === 0,
+    `${rolling.feedFailed + rolling.uploadsFailed + rolling.registrationsFailed} failed requests of ${rolling.feedRequests + rolling.uploads + rolling.registrations} (${rolling.feedRequests} feed pages, ${rolling.uploads} uploads, ${rolling.registrations} registrations in ${rolling.trafficSeconds.toFixed(0)} s)`,
+  );
+  check(
+    rolling.membersPresent === rolling.registered && rolling.membersDuplicated === 0,
+    `${rolling.membersPresent}/${rolling.registered} registered members in the database, ${rolling.membersDuplicated} twice`,
+  );
+  check(
+    rolling.mailed === rolling.registered && rolling.mailDuplicates === 0,
+    `${rolling.mailed}/${rolling.registered} welcome mails, ${rolling.mailDuplicates} duplicated`,
+  );
+  check(
+    rolling.events === rolling.registered && rolling.eventDuplicates === 0,
+    `${rolling.events}/${rolling.registered} member.created events, ${rolling.eventDuplicates} duplicated`,
   );
 }
 
