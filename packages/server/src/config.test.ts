@@ -55,6 +55,8 @@ describe("loadConfig", () => {
     expect(config.rateLimit.loginFailuresPerIp.max).toBe(50);
     expect(config.rateLimit.signupsPerIp.max).toBe(300);
     expect(config.rateLimit.signupsPerEmail.max).toBe(5);
+    expect(config.rateLimit.redisPrefix).toBe("sector-portal-rl");
+    expect(config.shutdownDrainMs).toBe(3000);
   });
 
   it("takes an empty variable as unset", () => {
@@ -74,6 +76,8 @@ describe("loadConfig", () => {
       TRUST_PROXY: "1",
       LOG_LEVEL: "warn",
       SIGNUPS_PER_IP: "10",
+      REDIS_PREFIX: "staging:sp",
+      SHUTDOWN_DRAIN_MS: "500",
       WEB_DIST: "",
     });
     expect(config).toMatchObject({
@@ -86,6 +90,8 @@ describe("loadConfig", () => {
       webDist: null,
     });
     expect(config.rateLimit.signupsPerIp.max).toBe(10);
+    expect(config.rateLimit.redisPrefix).toBe("staging:sp");
+    expect(config.shutdownDrainMs).toBe(500);
   });
 
   it("keeps unconfirmed members for the days given, or for good when off", () => {
@@ -116,6 +122,12 @@ describe("loadConfig", () => {
     expect(refusal({ PUBLIC_URL: "portal.example.com" })).toMatch(/^PUBLIC_URL must be a http/);
     expect(refusal({ SMTP_URL: "mail.example.com:25" })).toMatch(/^SMTP_URL must be a smtp/);
     expect(refusal({ REDIS_URL: "localhost:6379" })).toMatch(/^REDIS_URL must be a redis/);
+    expect(refusal({ REDIS_PREFIX: "two words" })).toBe(
+      'REDIS_PREFIX must be 1 to 100 letters, digits or ":_.-" (got "two words")',
+    );
+    expect(refusal({ SHUTDOWN_DRAIN_MS: "9000" })).toBe(
+      'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 8000 (got "9000")',
+    );
     expect(refusal({ ADMIN_EMAIL: "admin" })).toBe("ADMIN_EMAIL must be an email address");
     expect(refusal({ METRICS_TOKEN: "too-short" })).toMatch(
       /^METRICS_TOKEN must be at least 16 characters/,

@@ -211,6 +211,15 @@ const environment = z.object({
   SIGNUPS_PER_IP: wholeNumber(300),
   SIGNUPS_PER_EMAIL: wholeNumber(5),
   REDIS_URL: url("redis", "rediss"),
+  REDIS_PREFIX: optionalText.transform((value, ctx) => {
+    if (value === undefined) return "sector-portal-rl";
+    if (/^[A-Za-z0-9:_.-]{1,100}$/.test(value)) return value;
+    ctx.addIssue({
+      code: "custom",
+      message: `must be 1 to 100 letters, digits or ":_.-" (got "${value}")`,
+    });
+    return z.NEVER;
+  }),
   READ_CACHES: oneOf(["on", "off"], "on"),
   METRICS_TOKEN: optionalText
     .transform((token) => token?.trim() || undefined)
@@ -279,7 +288,7 @@ const rateLimitsOf = (env: Environment): RateLimitConfig => ({
   loginFailuresPerIp: { max: env.LOGIN_FAILURES_PER_IP, windowMs: 15 * MINUTE },
   signupsPerIp: { max: env.SIGNUPS_PER_IP, windowMs: 60 * MINUTE },
   signupsPerEmail: { max: env.SIGNUPS_PER_EMAIL, windowMs: 15 * MINUTE },
-  redisPrefix: "sector-portal-rl",
+  redisPrefix: env.REDIS_PREFIX,
 });
 
 /** The rate limits of an environment (the defaults for `{}`). */

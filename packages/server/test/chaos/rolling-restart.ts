@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Redis } from "ioredis";
 import pg from "pg";
 import { withClient } from "../../../../bench/lib/bench-client";
 import { signAdminToken } from "../../../../bench/lib/tokens";
@@ -104,6 +105,7 @@ export const rollingRestart = async ({
   const receiver = await startWebhookReceiver();
   const dataDir = await mkdtemp(path.join(tmpdir(), "sector-portal-rolling-"));
   const jwtSecret = randomBytes(48).toString("base64url");
+  const redisPrefix = `sp-chaos-rolling-${randomBytes(6).toString("hex")}`;
   const failures: string[] = [];
   const failed = (what: string) => {
     if (failures.length < 20) failures.push(what);
@@ -121,6 +123,8 @@ export const rollingRestart = async ({
         JWT_SECRET: jwtSecret,
         // Registrations all come from this one address.
         SIGNUPS_PER_IP: "1000000",
+        // Counters of this run only: the local Redis outlives runs.
+        REDIS_PREFIX: redisPrefix,
       },
     });
     const baseUrl = cluster.url;
@@ -285,5 +289,9 @@ export const rollingRestart = async ({
     await smtp.close();
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    const keys = await redis.keys(`${redisPrefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
   }
 };

@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Redis } from "ioredis";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../../../../e2e/support/api";
 import { type Cluster, startCluster } from "../../../../scripts/cluster/cluster";
 import { registrationBodies, request, sleep, waitFor } from "../chaos/deployment";
 import { createScratchDatabase, type ScratchDatabase } from "../scratch-postgres";
@@ -14,6 +17,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../webhook-receiver"
 // processes one by one behind its back, to show that they behave as one server.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const redisPrefix = `sp-cluster-test-${randomBytes(6).toString("hex")}`;
 const ADMIN = { email: "admin@example.com", password: "cluster-admin-password" };
 
 let database: ScratchDatabase;
@@ -39,6 +43,8 @@ beforeAll(async () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SHUTDOWN_DRAIN_MS: "200",
+      // Counters of this run only: the local Redis outlives runs and serves other suites.
+      REDIS_PREFIX: redisPrefix,
     },
   });
 }, 180_000);
@@ -49,27 +55,20 @@ afterAll(async () => {
   await smtp?.close();
   await database?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  const keys = await redis.keys(`${redisPrefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
 }, 60_000);
 
-/** A JSON request with a bearer token; the answer's status and parsed body. */
-const call = async <T = unknown>(
+/** A JSON request with a bearer token (the end-to-end tests' API client, arguments reordered). */
+const call = <T = unknown>(
   baseUrl: string,
   method: string,
   url: string,
   token: string | null,
   body?: unknown,
-) => {
-  const res = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-};
+) => api<T>(baseUrl, method, url, body, token ?? undefined);
 
 const signIn = async (baseUrl: string, credentials: { email: string; password: string }) => {
   const res = await call<{ token: string }>(
