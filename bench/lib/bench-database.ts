@@ -5,6 +5,7 @@ import { type LoadOptions, type RowResult, runScenario, warmupOf } from "./load"
 import { MEMBER_IMPORT_ID, type MemberImportFigure, measureMemberImport } from "./member-import";
 import { log } from "./progress";
 import { prepareScenarios, type Scenario } from "./scenarios";
+import { prepareSearchScenario } from "./search-scenario";
 import { startServer } from "./server";
 import { signAdminToken } from "./tokens";
 import { prepareTrafficScenario, type TrafficOptions } from "./traffic";
@@ -63,6 +64,7 @@ export const benchDatabase = async (
     const all = [
       ...base,
       traffic,
+      await prepareSearchScenario(databaseUrl, server.jwtSecret),
       ...(await prepareInsightScenarios(
         databaseUrl,
         server.jwtSecret,

@@ -8,6 +8,9 @@ export const LOADED_TABLES = [
   "resources",
   "resource_preferences",
   "resource_edits",
+  // Written by the search triggers of the resources and their topics (migration 0012).
+  "resource_search_docs",
+  "search_word_variants",
   "consent_events",
   "consents",
   "resource_opens",

@@ -2,6 +2,11 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/db/schema.ts", "./src/db/insights-schema.ts", "./src/db/webhooks-schema.ts"],
+  schema: [
+    "./src/db/schema.ts",
+    "./src/db/insights-schema.ts",
+    "./src/db/webhooks-schema.ts",
+    "./src/db/search-schema.ts",
+  ],
   out: "./drizzle",
 });

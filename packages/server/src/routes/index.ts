@@ -12,6 +12,7 @@ import { memberImportRoutes } from "./member-imports";
 import { membershipRoutes } from "./memberships";
 import { preferenceRoutes } from "./preferences";
 import { resourceRoutes } from "./resources";
+import { searchRoutes } from "./search";
 import { userRoutes } from "./users";
 import { webhookRoutes } from "./webhooks";
 
@@ -25,6 +26,7 @@ export const apiRoutes = async (api: App) => {
   await api.register(companyRoutes, { prefix: "/company" });
   await api.register(preferenceRoutes, { prefix: "/preferences" });
   await api.register(resourceRoutes, { prefix: "/resources" });
+  await api.register(searchRoutes, { prefix: "/resources" });
   await api.register(mailRoutes, { prefix: "/mail" });
   await api.register(leadRoutes, { prefix: "/leads" });
   await api.register(auditRoutes, { prefix: "/audit" });

@@ -4,6 +4,8 @@ import type { Executor } from "../../../db/client";
 import { orderBy } from "../../../db/index-order";
 import { preparedPer, preparedPerVariant, UNNAMED } from "../../../db/prepared";
 import { companies, resources } from "../../../db/schema";
+import { resourceSearchDocs } from "../../../db/search-schema";
+import { resolveSearchTerms } from "../../../search/search-terms";
 import { containsPattern } from "./like-pattern";
 import { pageOfRanked, positionIn, presentPage, rankIn, selectPageRows } from "./resource-rows";
 
@@ -29,7 +31,18 @@ export interface ArchiveSearch {
   pattern: string;
   /** Companies whose name matches: their resources match too. */
   companyIds: number[];
+  /**
+   * The member search's word matching (src/search/search-terms.ts) as to_tsquery text, on the
+   * title and the brand: null unless the text is words only (letters, digits and spaces).
+   */
+  words: string | null;
 }
+
+/**
+ * Text of letters, digits and spaces only: matched as words too. Anything else (`100%`,
+ * `snake_case`, `C:\`, `O'Reilly`) is matched as typed only, as SPEC's archive search does.
+ */
+const WORDS_ONLY = /^[\p{L}\p{N}\s]+$/u;
 
 const companiesMatching = preparedPer((db) =>
   db
@@ -44,12 +57,21 @@ const companiesMatching = preparedPer((db) =>
  * The companies whose name contains the term: a handful of rows, read once per search. Handing
  * their ids to the page and count statements as values (rather than a subquery) lets the planner
  * estimate the OR below from real numbers and pick between the trigram index and an index walk.
+ * A text of words is also resolved into the member search's terms (one look-up of the known
+ * words one slip away, for a word of five letters or more).
  */
 export const resolveSearch = async (db: Executor, term: string): Promise<ArchiveSearch | null> => {
   if (!term) return null;
   const pattern = containsPattern(term);
-  const rows = await companiesMatching(db).execute({ pattern });
-  return { pattern, companyIds: rows.map((row) => row.id) };
+  const [rows, terms] = await Promise.all([
+    companiesMatching(db).execute({ pattern }),
+    WORDS_ONLY.test(term) ? resolveSearchTerms(db, term) : null,
+  ]);
+  return {
+    pattern,
+    companyIds: rows.map((row) => row.id),
+    words: terms?.allInTitleOrBrand ?? null,
+  };
 };
 
 /** Which filters a request applies: what changes the WHERE clause of its statements. */
@@ -57,27 +79,49 @@ export interface ArchiveFilter {
   byCompany: boolean;
   /** none, a title search, or a title search ORed with the matching companies' resources. */
   search: "none" | "title" | "title-or-companies";
+  /** The search's words are matched too (ORed in). */
+  words: boolean;
 }
 
 export const filterOf = (input: ArchiveInput, search: ArchiveSearch | null): ArchiveFilter => ({
   byCompany: input.companyId !== undefined,
   search: !search ? "none" : search.companyIds.length > 0 ? "title-or-companies" : "title",
+  words: search?.words != null,
 });
 
 export const filterKey = (filter: ArchiveFilter) =>
-  `${filter.byCompany ? "company" : "all"}_${filter.search}`;
+  `${filter.byCompany ? "company" : "all"}_${filter.search}${filter.words ? "_words" : ""}`;
 
 /** The values of the placeholders of `archiveWhere`. */
 export const filterValues = (input: ArchiveInput, search: ArchiveSearch | null) => ({
   companyId: input.companyId ?? null,
   pattern: search?.pattern ?? null,
   searchCompanyIds: search?.companyIds ?? [],
+  words: search?.words ?? null,
 });
+
+const wordsQuery = sql`to_tsquery('simple'::regconfig, ${sql.placeholder("words")}::text)`;
+
+/**
+ * The search's words, matched in the resources' search documents (migration 0012). Planned
+ * for its values: the ids of the matching documents, read once from their GIN index, as an
+ * array the primary key answers (so the planner can OR it with the other tests' indexes).
+ * Walking an order's index (`perRow`): a look-up of each walked resource's document instead.
+ */
+const wordsMatch = (perRow: boolean): SQL =>
+  perRow
+    ? sql`exists (select 1 from ${resourceSearchDocs} "words"
+        where "words"."resource_id" = ${resources.id} and "words"."doc" @@ ${wordsQuery})`
+    : sql`${resources.id} = any(array(select "words"."resource_id" from ${resourceSearchDocs} "words"
+        where "words"."doc" @@ ${wordsQuery}))`;
 
 /**
  * The WHERE clause: company filter and search. The title test is an ILIKE that the trigram
  * index (resources_title_trgm_idx) answers; the resources of matching companies are ORed in
- * through company_id, which the (company_id, …) indexes answer, so both combine in a BitmapOr.
+ * through company_id, which the (company_id, …) indexes answer, so both combine in a BitmapOr;
+ * a text of words also matches as the member search matches it, on the title and the brand
+ * (wordsMatch), ORed in the same way. Topic names, which the member search also reads, are
+ * left out here: SPEC's archive finds a resource by its title or its company, not its topics.
  *
  * `opaqueTitleTest` wraps the title test in coalesce(…, false) (titles are never null: the same
  * test). No index answers that expression and the planner, which cannot estimate it, takes it
@@ -91,11 +135,13 @@ export const archiveWhere = (filter: ArchiveFilter, opaqueTitleTest = false): SQ
     const titleTest = ilike(resources.title, sql.placeholder("pattern"));
     const titleMatches = opaqueTitleTest ? sql`coalesce(${titleTest}, false)` : titleTest;
     const companyMatches = sql`${resources.companyId} = any(${sql.placeholder("searchCompanyIds")}::int[])`;
-    conditions.push(
-      filter.search === "title-or-companies"
-        ? (or(titleMatches, companyMatches) ?? titleMatches)
-        : titleMatches,
-    );
+    const matches = [titleMatches];
+    if (filter.search === "title-or-companies") matches.push(companyMatches);
+    if (filter.words) {
+      const words = wordsMatch(opaqueTitleTest);
+      matches.push(opaqueTitleTest ? sql`coalesce(${words}, false)` : words);
+    }
+    conditions.push(or(...matches) ?? titleMatches);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 };

@@ -84,4 +84,4 @@ export const countSearch = async (
 
 /** What a search's count depends on: the same key, the same count (until resources change). */
 export const searchCountKey = (input: ArchiveInput, search: ArchiveSearch) =>
-  archiveKey(input.companyId, JSON.stringify([search.pattern, search.companyIds]));
+  archiveKey(input.companyId, JSON.stringify([search.pattern, search.companyIds, search.words]));

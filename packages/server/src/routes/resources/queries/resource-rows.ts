@@ -68,9 +68,14 @@ type DetailedRow = ResourceRow & {
  * rows only, never for the rows an OFFSET skips. Rows come back in any order: `presentPage`
  * puts them in `pos` order.
  */
-export const selectPageRows = (db: Executor, page: SQL) =>
+export const selectPageRows = <Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Executor,
+  page: SQL,
+  /** More columns of the page statement to hand back with each row (the search's score). */
+  extra: Extra = {} as Extra,
+) =>
   db
-    .select({ ...detailedFields, pos: sql<number>`"page"."pos"` })
+    .select({ ...detailedFields, ...extra, pos: sql<number>`"page"."pos"` })
     .from(sql`(${page}) as "page"`)
     .innerJoin(resources, sql`${resources.id} = "page"."id"`)
     .innerJoin(companies, eq(companies.id, resources.companyId))

@@ -1,0 +1,59 @@
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { resources } from "./schema";
+
+/** A tsvector column (read as its text form; the app only ever matches it in SQL). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The search document of each resource (issue 31): its title (weight A), its topics' names (B)
+ * and its brand's name (C) as one tsvector, with the brand and upload time copied beside it so
+ * a search page is read from this table and its indexes alone. Written only by the triggers of
+ * migration 0012 (on resources, resource_preferences, preferences and companies), in the
+ * writing transaction: never out of date, and no writer can forget it.
+ */
+export const resourceSearchDocs = pgTable(
+  "resource_search_docs",
+  {
+    resourceId: integer("resource_id")
+      .primaryKey()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    doc: tsvector("doc").notNull(),
+  },
+  (t) => [
+    index("resource_search_docs_doc_idx").using("gin", t.doc),
+    // Newest first: the walk of the top tier of a common search (src/search/search-page.ts).
+    index("resource_search_docs_created_idx").on(t.createdAt.desc(), t.resourceId.desc()),
+    index("resource_search_docs_company_created_idx").on(
+      t.companyId,
+      t.createdAt.desc(),
+      t.resourceId.desc(),
+    ),
+  ],
+);
+
+/**
+ * The words of every title, topic and brand name (4 letters or more), each under itself and
+ * under each of its one-letter deletions: a typed word one slip away from a known word (a
+ * dropped, added, swapped or substituted letter) shares one of these variants with it, so the
+ * known words one slip away are found by exact look-ups (`variant = any(...)`), then confirmed
+ * with withinOneSlip (src/search/query-terms.ts). Kept by the same triggers; words no longer
+ * used stay (they only ever add a term that matches nothing).
+ */
+export const searchWordVariants = pgTable(
+  "search_word_variants",
+  {
+    variant: text("variant").notNull(),
+    word: text("word").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variant, t.word] })],
+);

@@ -1,0 +1,79 @@
+import {
+  encodeSearchCursor,
+  SEARCH_PAGE_SIZE,
+  type SearchPage,
+  searchQuerySchema,
+} from "@sector/shared";
+import type { App } from "../../lib/app-type";
+import { NotFoundError } from "../../lib/errors";
+import { highlightTitle } from "../../search/highlight";
+import { resolveSearchTerms } from "../../search/search-terms";
+import { companyExists } from "../companies/company-queries";
+import { COMPANY_NOT_FOUND } from "../companies/messages";
+import { countMatches, searchPage } from "./search-page";
+
+const EMPTY: SearchPage = { data: [], total: 0, total_capped: false, next: null };
+
+export const searchResourcesRoute = async (app: App) => {
+  app.get(
+    "/search",
+    {
+      schema: {
+        tags: ["resources"],
+        summary:
+          "Member search over every brand's resources (any signed-in role): 12 results a page, " +
+          "best first (title, then topics, then brand; newer wins a tie), each with its title " +
+          "`highlight`ed; { data, total, total_capped, next }. Words match as beginnings, and " +
+          "words of five letters or more also one slip of the keyboard away. Send `next` back as " +
+          "`cursor` for the page after it.",
+        querystring: searchQuerySchema,
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: app.guard({ action: "read", subject: "feed" }),
+    },
+    async (request): Promise<SearchPage> => {
+      const { q, company_id, page, cursor } = request.query;
+      const terms = await resolveSearchTerms(app.db, q);
+      if (!terms) return EMPTY;
+      // The count first: how common the matches are decides how the page is read.
+      const counted = await countMatches(app.db, terms, company_id);
+      const results =
+        counted.total === 0
+          ? []
+          : await searchPage(app.db, {
+              terms,
+              companyId: company_id,
+              page,
+              after: cursor,
+              common: counted.capped,
+            });
+      if (
+        counted.total === 0 &&
+        company_id !== undefined &&
+        !(await companyExists(app.db, company_id))
+      ) {
+        throw new NotFoundError(COMPANY_NOT_FOUND);
+      }
+      const last = results.at(-1);
+      return {
+        data: results.map(({ resource }) => ({
+          id: resource.id,
+          title: resource.title,
+          resource_url: resource.resource_url,
+          image_bg: resource.image_bg,
+          company_id: resource.company_id,
+          company_name: resource.company.name,
+          createdAt: resource.createdAt,
+          preferences: resource.preferences,
+          highlight: highlightTitle(resource.title, terms.highlight),
+        })),
+        total: counted.total,
+        total_capped: counted.capped,
+        next:
+          last && results.length === SEARCH_PAGE_SIZE
+            ? encodeSearchCursor({ score: last.score, resourceId: last.resource.id })
+            : null,
+      };
+    },
+  );
+};

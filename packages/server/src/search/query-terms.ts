@@ -1,0 +1,38 @@
+/**
+ * How a member's search text becomes terms: lower-case words of letters and digits (at most
+ * MAX_WORDS), each matched as a word beginning (`secur` finds "security"); words of
+ * TYPO_MIN_LENGTH letters or more may also match a known word one keyboard slip away.
+ */
+export const MAX_WORDS = 8;
+export const TYPO_MIN_LENGTH = 5;
+
+export const queryWords = (text: string): string[] => {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_WORDS);
+};
+
+/**
+ * Optimal-string-alignment distance, capped: whether `a` and `b` are at most one edit apart,
+ * where an edit is a dropped, added (doubled), substituted or swapped (adjacent) letter.
+ * PostgreSQL's levenshtein counts a swap as two edits, so candidates read from the lexicon by
+ * trigram similarity are confirmed here.
+ */
+export const withinOneSlip = (a: string, b: string): boolean => {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    // substitution: the rest equal after one differing letter
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    // swap of neighbours
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  // dropped or added letter
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+};
+
+/** Whether a query word is long enough to be matched with a slip. */
+export const typoTolerant = (word: string): boolean => [...word].length >= TYPO_MIN_LENGTH;
