@@ -7,6 +7,7 @@ export default defineConfig({
     "./src/db/insights-schema.ts",
     "./src/db/webhooks-schema.ts",
     "./src/db/search-schema.ts",
+    "./src/db/newsletters-schema.ts",
   ],
   out: "./drizzle",
 });

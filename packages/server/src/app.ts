@@ -25,13 +25,14 @@ import { registerDraining } from "./plugins/draining";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJobWorker } from "./plugins/job-worker";
 import { registerMetrics } from "./plugins/metrics";
+import { registerNewsletterSchedule } from "./plugins/newsletter-schedule";
 import { registerOpenRollups } from "./plugins/open-rollups";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerRetention } from "./plugins/retention";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
 import { registerWebhookWorker } from "./plugins/webhook-worker";
-import { apiRoutes } from "./routes";
+import { apiRoutes, linkRoutes } from "./routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -135,6 +136,7 @@ export const buildApp = async ({
   registerWebhookWorker(app);
   registerRetention(app);
   registerOpenRollups(app);
+  registerNewsletterSchedule(app);
   registerErrorHandler(app);
   // JSON only: Fastify's built-in text/plain parser would hand a route a bare string.
   app.removeContentTypeParser("text/plain");
@@ -159,6 +161,8 @@ export const buildApp = async ({
   registerMetrics(app, { poolStats });
 
   await app.register(apiRoutes, { prefix: "/api" });
+  // Links in sent mail that lead elsewhere (/r/{token}): outside /api, before the web app's pages.
+  await app.register(linkRoutes);
 
   await registerWebApp(
     app,

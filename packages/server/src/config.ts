@@ -86,6 +86,11 @@ export interface Config {
    * taking connections (SHUTDOWN_DRAIN_MS; src/graceful-shutdown.ts). 3000 when absent.
    */
   shutdownDrainMs?: number;
+  /**
+   * Newsletter mails each process sends a second at most (NEWSLETTER_RATE_PER_SECOND), for
+   * relays that cap the rate; null or absent: as fast as the relay takes them.
+   */
+  newsletterRatePerSecond?: number | null;
 }
 
 /**
@@ -253,6 +258,18 @@ const environment = z.object({
     });
     return z.NEVER;
   }),
+  /** Unset: no limit. */
+  NEWSLETTER_RATE_PER_SECOND: optionalText.transform((value, ctx): number | null => {
+    if (value === undefined) return null;
+    if (/^\s*\d+\s*$/.test(value) && Number(value) >= 1 && Number(value) <= 100_000) {
+      return Number(value);
+    }
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a whole number of mails a second from 1 to 100000, or unset for no limit (got "${value}")`,
+    });
+    return z.NEVER;
+  }),
   /** Empty: serve no web app; unset: the web package's build. */
   WEB_DIST: z.string().optional(),
   SHUTDOWN_DRAIN_MS: optionalText.transform((value, ctx) => {
@@ -345,6 +362,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     apiDocs: parsed.API_DOCS ?? parsed.NODE_ENV !== "production",
     unconfirmedRetentionDays: parsed.UNCONFIRMED_RETENTION_DAYS,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
+    newsletterRatePerSecond: parsed.NEWSLETTER_RATE_PER_SECOND,
   };
 };
 

@@ -65,5 +65,12 @@ export const AUDIT_ACTIONS = [
   "webhook.update",
   "webhook.delete",
   "webhook.test",
+  "newsletter.create",
+  "newsletter.update",
+  "newsletter.cancel",
+  "newsletter.test",
+  "newsletter.send",
+  "newsletter.schedule",
+  "newsletter.settings",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -16,6 +16,7 @@ export * from "./schemas/leads";
 export * from "./schemas/mail";
 export * from "./schemas/member-import";
 export * from "./schemas/membership";
+export * from "./schemas/newsletters";
 export * from "./schemas/preference";
 export * from "./schemas/register";
 export * from "./schemas/resource";

@@ -33,7 +33,10 @@ export type Permission =
   | { action: "export" | "erase"; subject: "member" }
   | { action: "create" | "read"; subject: "memberImport" }
   | { action: "change"; subject: "password"; ownerId: number }
-  | { action: "list" | "create" | "update" | "delete" | "test"; subject: "webhook" };
+  | { action: "list" | "create" | "update" | "delete" | "test"; subject: "webhook" }
+  | { action: "list" | "read" | "create" | "update" | "cancel" | "test"; subject: "newsletter" }
+  | { action: "send"; subject: "newsletterSending" }
+  | { action: "read" | "update"; subject: "newsletterSettings" };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -51,8 +54,12 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "member":
     case "memberImport":
     case "webhook":
+    // Sending an edition (now or at a time), cancelling a scheduled one, the weekly schedule.
+    case "newsletterSending":
+    case "newsletterSettings":
       return actor.role === "admin";
     case "resource":
+    case "newsletter":
     case "resourceOpens":
       return STAFF.includes(actor.role);
     case "userPreferences":

@@ -8,6 +8,10 @@ export interface JobPayloads {
   mail: import("../mail/mailer").MailMessage;
   /** A member import's next lines (src/imports): it runs in slices, queued again between them. */
   "member-import": { importId: number };
+  /** An edition's start (src/newsletters): its recipients frozen, its sending jobs queued. */
+  "newsletter-start": { newsletterId: number };
+  /** Sends an edition's mails in slices; several run side by side (src/newsletters). */
+  "newsletter-send": { newsletterId: number };
 }
 export type JobKind = keyof JobPayloads;
 
@@ -26,8 +30,9 @@ export const enqueueJob = async <K extends JobKind>(
   db: Executor,
   kind: K,
   payload: JobPayloads[K],
+  options: { runAt?: Date } = {},
 ): Promise<void> => {
-  await db.insert(jobs).values({ kind, payload });
+  await db.insert(jobs).values({ kind, payload, ...(options.runAt && { runAt: options.runAt }) });
 };
 
 /**

@@ -14,6 +14,12 @@ export interface MailMessage {
    * their secret part in production). Never logged when the mail goes out over SMTP.
    */
   links?: string[];
+  /** The sender's name, with MAIL_FROM's address (a brand's newsletter); MAIL_FROM when absent. */
+  fromName?: string;
+  /** Extra header fields, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** The Message-ID, when the sender chose it (the same on every attempt of one message). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -43,6 +49,12 @@ export const createMailer = ({
   log,
   redactLinks = false,
 }: MailerOptions): Mailer => {
+  /** MAIL_FROM, or its address under another name. */
+  const senderOf = (fromName: string | undefined) => {
+    if (!fromName) return from;
+    const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+    return { name: fromName, address };
+  };
   if (smtpUrl) {
     // Bounded conversations: a stalled server fails the attempt (the queue retries it) well
     // within the job's lease, instead of holding it for nodemailer's default minutes.
@@ -53,21 +65,21 @@ export const createMailer = ({
       socketTimeout: 20_000,
     });
     return {
-      async send({ links: _links, ...message }) {
-        await transport.sendMail({ from, ...message });
+      async send({ links: _links, fromName, ...message }) {
+        await transport.sendMail({ ...message, from: senderOf(fromName) });
       },
     };
   }
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ links, ...message }) {
+    async send({ links, fromName, ...message }) {
       // Named when sent, before any await, so the file order is the order of the calls.
       outboxSequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const order = String(outboxSequence).padStart(8, "0");
       const file = path.join(outboxDir, `${stamp}-${order}-${randomBytes(4).toString("hex")}.eml`);
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ ...message, from: senderOf(fromName) });
       await mkdir(outboxDir, { recursive: true });
       await writeFile(file, info.message as Buffer);
       const logged = redactLinks ? links?.map(redactSecrets) : links;

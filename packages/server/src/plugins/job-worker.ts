@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { memberImportHandler } from "../imports/run-import";
 import { createJobWorker, type JobWorker } from "../jobs/job-worker";
+import { createRateGate } from "../newsletters/rate-gate";
+import { newsletterSendHandler } from "../newsletters/send-edition";
+import { newsletterStartHandler } from "../newsletters/start-edition";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -10,7 +13,7 @@ declare module "fastify" {
 }
 
 /**
- * Runs the job queue in this process from start-up to close: mail and member imports. Every process runs
+ * Runs the job queue in this process from start-up to close: mail, member imports and newsletters. Every process runs
  * one; they share the work through the database (src/jobs/job-queue.ts).
  */
 export const registerJobWorker = (app: FastifyInstance) => {
@@ -24,6 +27,16 @@ export const registerJobWorker = (app: FastifyInstance) => {
         leaseMs: jobs.leaseMs,
         publicUrl: app.config.publicUrl,
         batchRows: jobs.importBatchRows,
+      }),
+      "newsletter-start": newsletterStartHandler({ db: app.db }),
+      "newsletter-send": newsletterSendHandler({
+        db: app.db,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        linkSecret: app.config.unsubscribeSecret,
+        leaseMs: jobs.leaseMs,
+        retry: jobs.retry,
+        rate: createRateGate(app.config.newsletterRatePerSecond ?? null),
       }),
     },
     retry: jobs.retry,

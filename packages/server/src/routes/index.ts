@@ -10,6 +10,7 @@ import { leadRoutes } from "./leads";
 import { mailRoutes } from "./mail";
 import { memberImportRoutes } from "./member-imports";
 import { membershipRoutes } from "./memberships";
+import { newsletterRoutes, newsletterSettingsRoutes, trackedLinkRoutes } from "./newsletters";
 import { preferenceRoutes } from "./preferences";
 import { resourceRoutes } from "./resources";
 import { searchRoutes } from "./search";
@@ -33,6 +34,13 @@ export const apiRoutes = async (api: App) => {
   await api.register(insightsRoutes, { prefix: "/insights" });
   await api.register(memberImportRoutes, { prefix: "/members" });
   await api.register(webhookRoutes, { prefix: "/webhooks" });
+  await api.register(newsletterRoutes, { prefix: "/newsletters" });
+  await api.register(newsletterSettingsRoutes, { prefix: "/company" });
   // Paths under /user, /company and /unsubscribe: consents cut across those areas.
   await api.register(consentRoutes);
+};
+
+/** Links in sent mail that lead elsewhere, outside /api: a newsletter item's /r/{token}. */
+export const linkRoutes = async (app: App) => {
+  await app.register(trackedLinkRoutes);
 };

@@ -1,0 +1,177 @@
+import { brandColours, compileSlots, escapeHtml, slot } from "./slot-template";
+
+/** The brand's stored branding, as the edition shows it. */
+export interface EditionBrand {
+  name: string;
+  logoUrl: string;
+  primaryColor: string;
+  accentColor: string;
+  footerBlurb: string;
+  baseUrl: string;
+}
+
+export interface EditionCopy {
+  subject: string;
+  intro: string;
+  publicUrl: string;
+}
+
+export interface ItemResource {
+  id: number;
+  title: string;
+  imageBg: string;
+  resourceUrl: string;
+}
+
+/** What differs from one member to the next. */
+export interface MemberPart {
+  firstname: string;
+  popular: boolean;
+  /** Their items, each with the link the mail gives it. */
+  items: { resource: ItemResource; url: string }[];
+  unsubscribeUrl: string;
+}
+
+export interface EditionTemplate {
+  /** The mail of one member: only joins of what was rendered once for the edition. */
+  assemble(member: MemberPart): { html: string; text: string };
+}
+
+const OWN_HEADING = "Picked for your topics";
+const POPULAR_HEADING = "Popular this week";
+
+const paragraphsHtml = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map(
+      (p) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:1.6">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`,
+    )
+    .join("");
+
+/**
+ * Renders an edition once: accessible, table-based HTML (what every mail client lays out the
+ * same), inline styles with a media query that lets a phone-sized client use the full width,
+ * `role="presentation"` on layout tables, the language set, images with alternative text, and
+ * a text part with the same content. Per member, `assemble` fills the slots: greeting, heading,
+ * items (each rendered once per resource), and their unsubscribe link.
+ */
+export const renderEditionTemplate = (brand: EditionBrand, copy: EditionCopy): EditionTemplate => {
+  const header = brandColours(brand.primaryColor, "#1e3a8a");
+  const accent = brandColours(brand.accentColor, "#f59e0b");
+  const name = escapeHtml(brand.name);
+  const profileUrl = `${copy.publicUrl}/myprofile`;
+  const logo = /^https?:\/\//i.test(brand.logoUrl)
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="40" style="display:block;height:40px;width:auto;border:0;max-width:200px">`
+    : `<span style="font-size:22px;font-weight:bold;color:${header.text}">${name}</span>`;
+
+  const html = compileSlots(`<!doctype html>
+<html lang="en" xmlns="http://www.w3.org/1999/xhtml">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="x-apple-disable-message-reformatting">
+<title>${escapeHtml(copy.subject)}</title>
+<style>
+@media only screen and (max-width: 620px) {
+  .container { width: 100% !important; }
+  .pad { padding-left: 16px !important; padding-right: 16px !important; }
+  .thumb { width: 100% !important; height: auto !important; }
+  .thumb-cell { display: block !important; width: 100% !important; padding: 0 0 12px !important; }
+  .text-cell { display: block !important; width: 100% !important; }
+}
+</style>
+</head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<div role="article" aria-roledescription="email" aria-label="${escapeHtml(copy.subject)}" lang="en">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f4f6">
+<tr><td align="center" style="padding:24px 8px">
+<table role="presentation" class="container" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td class="pad" style="padding:20px 32px;background:${header.background};color:${header.text}">${logo}</td></tr>
+<tr><td class="pad" style="padding:28px 32px 8px">
+<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#111827">${escapeHtml(copy.subject)}</h1>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.6">${slot("greeting")}</p>
+${paragraphsHtml(copy.intro)}
+<h2 style="margin:24px 0 8px;font-size:18px;line-height:1.4;color:#111827;border-bottom:3px solid ${accent.background};padding-bottom:6px">${slot("heading")}</h2>
+</td></tr>
+<tr><td class="pad" style="padding:0 32px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${slot("items")}</table>
+</td></tr>
+<tr><td class="pad" style="padding:16px 32px 28px;font-size:14px;line-height:1.6;color:#4b5563;border-top:1px solid #e5e7eb">
+<p style="margin:0 0 12px"><a href="${escapeHtml(profileUrl)}" style="color:${header.onWhite};font-weight:bold">Choose your topics</a> to change what this newsletter brings you.</p>
+<p style="margin:0 0 12px">You receive the weekly ${name} newsletter because you asked for it. <a href="${slot("unsubscribe")}" style="color:${header.onWhite}">Unsubscribe</a></p>
+${brand.footerBlurb ? `<p style="margin:0;color:#6b7280">${escapeHtml(brand.footerBlurb)}</p>` : ""}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</div>
+</body>
+</html>
+`);
+
+  const text = compileSlots(
+    [
+      copy.subject,
+      "",
+      slot("greeting"),
+      "",
+      ...(copy.intro.trim() ? [copy.intro.trim(), ""] : []),
+      slot("heading"),
+      "",
+      `${slot("items")}Choose your topics: ${profileUrl}`,
+      `Unsubscribe: ${slot("unsubscribe")}`,
+      "",
+      `You receive the weekly ${brand.name} newsletter because you asked for it.`,
+      "",
+    ].join("\n"),
+  );
+
+  // Each resource's block is rendered the first time a member's mail shows it.
+  const blocks = new Map<number, { html: ReturnType<typeof compileSlots>; text: string }>();
+  const blockOf = (r: ItemResource) => {
+    let block = blocks.get(r.id);
+    if (!block) {
+      const title = escapeHtml(r.title);
+      const image = /^https?:\/\//i.test(r.imageBg)
+        ? `<td class="thumb-cell" width="160" valign="top" style="padding:0 16px 0 0"><a href="${slot("url")}" tabindex="-1" aria-hidden="true"><img class="thumb" src="${escapeHtml(r.imageBg)}" alt="" width="160" height="90" style="display:block;width:160px;height:90px;border:0;border-radius:4px;object-fit:cover"></a></td>`
+        : "";
+      block = {
+        html: compileSlots(
+          `<tr><td style="padding:12px 0;border-bottom:1px solid #f3f4f6"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>${image}<td class="text-cell" valign="top"><a href="${slot("url")}" style="font-size:17px;line-height:1.4;font-weight:bold;color:#111827;text-decoration:none">${title}</a><br><a href="${slot("url")}" aria-label="Read more about ${title}" style="display:inline-block;margin-top:6px;font-size:14px;color:${header.onWhite}">Read more</a></td></tr></table></td></tr>`,
+        ),
+        text: r.title,
+      };
+      blocks.set(r.id, block);
+    }
+    return block;
+  };
+
+  return {
+    assemble(member) {
+      const parts = member.items.map(({ resource, url }) => {
+        const block = blockOf(resource);
+        return {
+          html: block.html({ url: escapeHtml(url) }),
+          text: `- ${block.text}\n  ${url}\n\n`,
+        };
+      });
+      const values = {
+        greeting: `Hello ${member.firstname},`,
+        heading: member.popular ? POPULAR_HEADING : OWN_HEADING,
+        unsubscribe: member.unsubscribeUrl,
+      };
+      return {
+        html: html({
+          ...values,
+          greeting: escapeHtml(values.greeting),
+          unsubscribe: escapeHtml(values.unsubscribe),
+          items: parts.map((p) => p.html).join(""),
+        }),
+        text: text({ ...values, items: parts.map((p) => p.text).join("") }),
+      };
+    },
+  };
+};

@@ -1,0 +1,234 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { newsletters } from "../db/newsletters-schema";
+import { consents, users } from "../db/schema";
+import { type ClaimedJob, enqueueJob, renewJobLease } from "../jobs/job-queue";
+import type { RetryPolicy } from "../jobs/retry-policy";
+import type { Mailer } from "../mail/mailer";
+import {
+  type ClaimedDelivery,
+  claimDeliveries,
+  finishOrNextRetry,
+  markFailed,
+  markSent,
+  markSkipped,
+  releaseDeliveries,
+} from "./delivery-claims";
+import { createResourceCache, editionMailContext } from "./edition-context";
+import { type MailContext, memberMail } from "./member-mail";
+import type { RateGate } from "./rate-gate";
+
+export interface SendOptions {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  linkSecret: string;
+  /** The job queue's lease: claimed mails are held as long, and the job's lease is renewed. */
+  leaseMs: number;
+  retry: RetryPolicy;
+  rate: RateGate;
+  /** Mails claimed at once. */
+  batch?: number;
+  /** SMTP conversations at once in this job. */
+  concurrency?: number;
+  /** How long one run sends before other jobs get a turn. */
+  sliceMs?: number;
+}
+
+const DEFAULT_BATCH = 50;
+const DEFAULT_CONCURRENCY = 10;
+const DEFAULT_SLICE_MS = 5_000;
+/** Editions whose shared parts a process keeps rendered. */
+const EDITIONS_KEPT = 8;
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+interface Edition {
+  ctx: MailContext;
+  resources: ReturnType<typeof createResourceCache>;
+}
+
+/** The members of a batch: address and name, and whether they still get the newsletter. */
+const loadMembers = async (db: Database, companyId: number, userIds: number[]) => {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      ok: sql<boolean>`${users.erasedAt} is null and coalesce(${consents.granted}, false)`,
+    })
+    .from(users)
+    .leftJoin(
+      consents,
+      and(
+        eq(consents.userId, users.id),
+        eq(consents.companyId, companyId),
+        eq(consents.purpose, "newsletter"),
+      ),
+    )
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r]));
+};
+
+/**
+ * The job "newsletter-send": claims a batch of the edition's mails, sends them (at most
+ * `concurrency` at once, at the process's rate), records each outcome, and goes on for a slice
+ * of time; then "again", so other jobs get their turn. A stopping process sends nothing more:
+ * the mails under way finish and are recorded, the rest of its batch is handed back at once.
+ * A process that dies leaves its claims to end with their lease: the next job sends them, with
+ * the same Message-ID. When nothing is due, the job that finds the edition finished marks it
+ * sent; one that finds only retries waiting queues itself for the first of them.
+ */
+export const newsletterSendHandler = (options: SendOptions) => {
+  const { db, mailer, leaseMs, retry, rate } = options;
+  const batch = options.batch ?? DEFAULT_BATCH;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const domain = new URL(options.publicUrl).hostname || "localhost";
+  const editions = new Map<number, Promise<Edition>>();
+
+  const editionOf = (id: number, row: { companyId: number; subject: string; intro: string }) => {
+    let edition = editions.get(id);
+    if (!edition) {
+      edition = editionMailContext(db, { id, ...row }, options).then((ctx) => ({
+        ctx,
+        resources: createResourceCache(db),
+      }));
+      edition.catch(() => editions.delete(id));
+      editions.set(id, edition);
+      if (editions.size > EDITIONS_KEPT) {
+        const oldest = editions.keys().next().value;
+        if (oldest !== undefined) editions.delete(oldest);
+      }
+    }
+    return edition;
+  };
+
+  /** Sends one claimed batch; resolves once every outcome is recorded. */
+  const sendBatch = async (
+    newsletterId: number,
+    edition: Edition,
+    claimed: ClaimedDelivery[],
+    stopping: AbortSignal,
+  ) => {
+    const members = await loadMembers(
+      db,
+      edition.ctx.companyId,
+      claimed.map((c) => c.userId),
+    );
+    await edition.resources.load(claimed.flatMap((c) => c.items));
+    const withdrawn: ClaimedDelivery[] = [];
+    const empty: ClaimedDelivery[] = [];
+    const ready: { delivery: ClaimedDelivery; mail: ReturnType<typeof memberMail> }[] = [];
+    for (const delivery of claimed) {
+      const member = members.get(delivery.userId);
+      if (!member?.ok) {
+        withdrawn.push(delivery);
+        continue;
+      }
+      const items = edition.resources.pick(delivery.items);
+      if (items.length === 0) {
+        empty.push(delivery);
+        continue;
+      }
+      ready.push({
+        delivery,
+        mail: memberMail(
+          edition.ctx,
+          {
+            userId: member.id,
+            email: member.email,
+            firstname: member.firstname,
+            popular: delivery.popular,
+            items,
+          },
+          { messageId: delivery.messageId },
+        ),
+      });
+    }
+    await markSkipped(db, newsletterId, withdrawn, "no longer a recipient");
+    await markSkipped(db, newsletterId, empty, "its resources were removed");
+
+    // Group commit: a mail accepted is recorded at once, with those accepted meanwhile.
+    let accepted: number[] = [];
+    let recording: Promise<void> | null = null;
+    const recordSent = (userId: number) => {
+      accepted.push(userId);
+      recording ??= (async () => {
+        try {
+          while (accepted.length > 0) {
+            const ids = accepted;
+            accepted = [];
+            await markSent(db, newsletterId, ids);
+          }
+        } finally {
+          recording = null;
+        }
+      })();
+      return recording;
+    };
+    let next = 0;
+    const untouched: ClaimedDelivery[] = [];
+    const worker = async () => {
+      for (;;) {
+        const job = ready[next];
+        if (!job) return;
+        next += 1;
+        if (stopping.aborted) {
+          untouched.push(job.delivery);
+          continue;
+        }
+        await rate.take();
+        if (stopping.aborted) {
+          untouched.push(job.delivery);
+          continue;
+        }
+        try {
+          await mailer.send(job.mail);
+        } catch (err) {
+          await markFailed(db, newsletterId, job.delivery, errorText(err), retry);
+          continue;
+        }
+        // Before the next send: at most `concurrency` accepted mails are ever unrecorded.
+        await recordSent(job.delivery.userId);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, ready.length) }, worker));
+    await releaseDeliveries(db, newsletterId, untouched);
+  };
+
+  return async (
+    { newsletterId }: { newsletterId: number },
+    job: ClaimedJob,
+    stopping: AbortSignal,
+  ): Promise<"again" | undefined> => {
+    const started = Date.now();
+    for (;;) {
+      const [row] = await db
+        .select({
+          status: newsletters.status,
+          companyId: newsletters.companyId,
+          subject: newsletters.subject,
+          intro: newsletters.intro,
+        })
+        .from(newsletters)
+        .where(eq(newsletters.id, newsletterId));
+      // Cancelled while sending: what was not sent stays unsent.
+      if (row?.status !== "sending") return;
+      if (stopping.aborted || Date.now() - started >= (options.sliceMs ?? DEFAULT_SLICE_MS)) {
+        return "again";
+      }
+      const edition = await editionOf(newsletterId, row);
+      const claimed = await claimDeliveries(db, newsletterId, { limit: batch, leaseMs, domain });
+      // Renewed after the claim: the job's lease ends no sooner than the claims it holds.
+      await renewJobLease(db, job.id, leaseMs);
+      if (claimed.length === 0) {
+        const left = await finishOrNextRetry(db, newsletterId);
+        if (!left.done && left.nextRetryAt) {
+          await enqueueJob(db, "newsletter-send", { newsletterId }, { runAt: left.nextRetryAt });
+        }
+        return;
+      }
+      await sendBatch(newsletterId, edition, claimed, stopping);
+    }
+  };
+};

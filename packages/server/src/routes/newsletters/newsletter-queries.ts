@@ -1,0 +1,48 @@
+import { count, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { orderBy } from "../../db/index-order";
+import { newsletters } from "../../db/newsletters-schema";
+import { companies } from "../../db/schema";
+import { editionCounts } from "../../newsletters/edition-counts";
+import { type NewsletterRow, presentNewsletterWithCounts } from "../../presenters/newsletter";
+
+const columns = { ...getTableColumns(newsletters), companyName: companies.name };
+
+export const findNewsletter = async (db: Executor, id: number): Promise<NewsletterRow | null> => {
+  const [row] = await db
+    .select(columns)
+    .from(newsletters)
+    .innerJoin(companies, eq(companies.id, newsletters.companyId))
+    .where(eq(newsletters.id, id));
+  return row ?? null;
+};
+
+/** Editions with their counts, as GET one and the list answer them. */
+export const withCounts = async (db: Executor, rows: NewsletterRow[]) => {
+  const counts = await editionCounts(db, rows);
+  return rows.map((row) => {
+    const c = counts.get(row.id);
+    if (!c) throw new Error(`no counts for newsletter ${row.id}`);
+    return presentNewsletterWithCounts(row, c);
+  });
+};
+
+/** One page of editions, newest first (an index on created_at, id: by brand or all). */
+export const listNewsletters = async (
+  db: Executor,
+  { companyId, page, pageSize }: { companyId?: number; page: number; pageSize: number },
+) => {
+  const where: SQL | undefined = companyId ? eq(newsletters.companyId, companyId) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(newsletters)
+      .innerJoin(companies, eq(companies.id, newsletters.companyId))
+      .where(where)
+      .orderBy(orderBy(newsletters.createdAt, "desc"), orderBy(newsletters.id, "desc"))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(newsletters).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
