@@ -7,7 +7,7 @@ import { newsletters } from "../../db/newsletters-schema";
 import type { App } from "../../lib/app-type";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { NEWSLETTER_NOT_FOUND, NOT_CANCELLABLE } from "./messages";
-import { findNewsletter, withCounts } from "./newsletter-queries";
+import { findNewsletter, lockEdition, withCounts } from "./newsletter-queries";
 
 export const cancelNewsletterRoute = async (app: App) => {
   app.delete(
@@ -25,12 +25,7 @@ export const cancelNewsletterRoute = async (app: App) => {
     async (request) => {
       const { id } = request.params;
       await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: newsletters.status })
-          .from(newsletters)
-          .where(eq(newsletters.id, id))
-          .for("update");
-        if (!row) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+        const row = await lockEdition(tx, id);
         if (row.status !== "draft" && row.status !== "scheduled" && row.status !== "sending") {
           throw new ConflictError(NOT_CANCELLABLE);
         }

@@ -3,8 +3,10 @@ import type { Executor } from "../../db/client";
 import { orderBy } from "../../db/index-order";
 import { newsletters } from "../../db/newsletters-schema";
 import { companies } from "../../db/schema";
+import { NotFoundError } from "../../lib/errors";
 import { editionCounts } from "../../newsletters/edition-counts";
 import { type NewsletterRow, presentNewsletterWithCounts } from "../../presenters/newsletter";
+import { NEWSLETTER_NOT_FOUND } from "./messages";
 
 const columns = { ...getTableColumns(newsletters), companyName: companies.name };
 
@@ -15,6 +17,20 @@ export const findNewsletter = async (db: Executor, id: number): Promise<Newslett
     .innerJoin(companies, eq(companies.id, newsletters.companyId))
     .where(eq(newsletters.id, id));
   return row ?? null;
+};
+
+/**
+ * The edition's status, subject and intro, its row locked until the transaction ends (an edit,
+ * a send or a cancel decides from them); 404 when there is no such edition.
+ */
+export const lockEdition = async (tx: Executor, id: number) => {
+  const [row] = await tx
+    .select({ status: newsletters.status, subject: newsletters.subject, intro: newsletters.intro })
+    .from(newsletters)
+    .where(eq(newsletters.id, id))
+    .for("update");
+  if (!row) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+  return row;
 };
 
 /** Editions with their counts, as GET one and the list answer them. */

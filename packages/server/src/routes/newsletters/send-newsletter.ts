@@ -1,12 +1,10 @@
 import { newsletterParamsSchema, preprocess, sendNewsletterSchema } from "@sector/shared";
-import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
-import { newsletters } from "../../db/newsletters-schema";
 import type { App } from "../../lib/app-type";
 import { ConflictError, fieldError, NotFoundError } from "../../lib/errors";
 import { scheduleEdition, startEdition } from "../../newsletters/start-edition";
 import { ALREADY_SENDING, CANCELLED_NO_SEND, NEWSLETTER_NOT_FOUND, SEND_AT_PAST } from "./messages";
-import { findNewsletter, withCounts } from "./newsletter-queries";
+import { findNewsletter, lockEdition, withCounts } from "./newsletter-queries";
 
 /** A moment this close to now is "now": the request itself takes a moment. */
 const NOW_SLACK_MS = 5_000;
@@ -32,12 +30,7 @@ export const sendNewsletterRoute = async (app: App) => {
       if (at && at.getTime() < Date.now() - NOW_SLACK_MS) throw fieldError("at", SEND_AT_PAST);
       const later = at && at.getTime() > Date.now() + NOW_SLACK_MS ? at : null;
       await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: newsletters.status })
-          .from(newsletters)
-          .where(eq(newsletters.id, id))
-          .for("update");
-        if (!row) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+        const row = await lockEdition(tx, id);
         if (row.status === "cancelled") throw new ConflictError(CANCELLED_NO_SEND);
         const done = later ? await scheduleEdition(tx, id, later) : await startEdition(tx, id);
         if (!done) throw new ConflictError(ALREADY_SENDING);

@@ -5,7 +5,7 @@ import { newsletters } from "../../db/newsletters-schema";
 import type { App } from "../../lib/app-type";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { NEWSLETTER_NOT_FOUND, ONLY_DRAFTS_EDITABLE } from "./messages";
-import { findNewsletter, withCounts } from "./newsletter-queries";
+import { findNewsletter, lockEdition, withCounts } from "./newsletter-queries";
 
 export const updateNewsletterRoute = async (app: App) => {
   app.put(
@@ -24,16 +24,7 @@ export const updateNewsletterRoute = async (app: App) => {
       const { id } = request.params;
       const { subject, intro } = request.body;
       await app.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({
-            status: newsletters.status,
-            subject: newsletters.subject,
-            intro: newsletters.intro,
-          })
-          .from(newsletters)
-          .where(eq(newsletters.id, id))
-          .for("update");
-        if (!before) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+        const before = await lockEdition(tx, id);
         if (before.status !== "draft") throw new ConflictError(ONLY_DRAFTS_EDITABLE);
         await tx
           .update(newsletters)
