@@ -114,6 +114,13 @@ export const signedInScreens: SignedInScreenRoute[] = [
     nav: { icon: UserIcon },
     Screen: lazyScreen(() => import("./routes/my-profile")),
   },
+  // The library's search (the top bar's field opens it); no sidebar entry.
+  {
+    path: "/search",
+    title: "Search",
+    roles: ROLES,
+    Screen: lazyScreen(() => import("./routes/search")),
+  },
   {
     path: "/uploads",
     title: "Uploads",

@@ -44,7 +44,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
             >
               <CloseIcon className="size-5" />
             </button>
-            <Sidebar user={user} onNavigate={closeSidebar} />
+            <Sidebar user={user} onNavigate={closeSidebar} withSearch />
           </DialogPanel>
         </div>
       </Dialog>

@@ -1,6 +1,7 @@
 import type { PublicUser } from "@sector/shared";
 import { NavLink } from "react-router";
 import { Logo } from "../../components/ui/logo";
+import { SearchField } from "../../features/search/components/search-field";
 import { PROVIDER_SITE_URL } from "../../lib/config";
 import { navEntriesFor } from "../route-config";
 import { ExploreMore } from "./explore-more";
@@ -11,9 +12,11 @@ export interface SidebarProps {
   user: PublicUser;
   /** Called when a link is followed (closes the mobile drawer). */
   onNavigate?: () => void;
+  /** Whether it holds the search field (in the phone drawer, where the top bar's is hidden). */
+  withSearch?: boolean;
 }
 
-export function Sidebar({ user, onNavigate }: SidebarProps) {
+export function Sidebar({ user, onNavigate, withSearch = false }: SidebarProps) {
   return (
     <div className="flex grow flex-col gap-y-6 overflow-y-auto border-r border-slate-200 bg-white px-4 pb-6">
       <div className="flex h-16 shrink-0 items-center px-2">
@@ -27,6 +30,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
+      {withSearch && <SearchField onSearched={onNavigate} />}
       <nav aria-label="Main" className="flex flex-1 flex-col">
         <ul className="space-y-1">
           {navEntriesFor(user.role).map((item) => (

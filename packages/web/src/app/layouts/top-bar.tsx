@@ -4,6 +4,7 @@ import { useMatches } from "react-router";
 import { Avatar } from "../../components/ui/avatar";
 import { ChevronDownIcon, LogoutIcon, MenuIcon } from "../../components/ui/icons";
 import { useLogout } from "../../features/auth/hooks/use-logout";
+import { SearchField } from "../../features/search/components/search-field";
 import { APP_NAME } from "../../lib/config";
 import { fullName, initials } from "../../lib/user";
 import { pageName } from "./document-title";
@@ -15,7 +16,7 @@ export interface TopBarProps {
 
 /**
  * Menu button (below lg), the brand and the page's name (below lg, where the sidebar that
- * shows them is hidden), and the user menu.
+ * shows them is hidden), the library's search field, and the user menu.
  */
 export function TopBar({ user, onOpenSidebar }: TopBarProps) {
   const logout = useLogout();
@@ -40,6 +41,9 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
         </p>
         {page && <p className="truncate text-sm/5 font-semibold text-slate-900">{page}</p>}
       </div>
+
+      {/* Phones find it in the menu drawer; `/` focuses it wherever it shows. */}
+      <SearchField shortcut className="hidden sm:block sm:w-64 md:w-80 lg:w-96" />
 
       <div className="flex justify-end lg:flex-1">
         <Menu as="div" className="relative">

@@ -1,4 +1,5 @@
 import type { Resource } from "@sector/shared";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { formatFeedDate } from "../../lib/dates";
 import { ResourceThumbnail } from "./resource-thumbnail";
@@ -18,6 +19,10 @@ export interface FeedItemCardProps {
    * the focused link, or a middle click. The link still opens; this must not stop or delay it.
    */
   onOpen?: () => void;
+  /** A line above the title, e.g. the brand of a search result. */
+  eyebrow?: string;
+  /** What the title shows instead of the plain text, e.g. a search result's marked words. */
+  titleContent?: ReactNode;
 }
 
 const LAYOUT: Record<
@@ -48,7 +53,14 @@ const LAYOUT: Record<
  * One feed item: thumbnail, title and creation date; the whole card opens the resource's
  * landing page in a new tab.
  */
-export function FeedItemCard({ item, variant = "grid", className, onOpen }: FeedItemCardProps) {
+export function FeedItemCard({
+  item,
+  variant = "grid",
+  className,
+  onOpen,
+  eyebrow,
+  titleContent,
+}: FeedItemCardProps) {
   const layout = LAYOUT[variant];
   const date = formatFeedDate(item.createdAt);
   return (
@@ -72,8 +84,18 @@ export function FeedItemCard({ item, variant = "grid", className, onOpen }: Feed
           eager={variant === "large"}
         />
         <div className={layout.body}>
-          <h2 className={cn("break-words text-slate-900 group-hover:text-brand-700", layout.title)}>
-            {item.title}
+          {eyebrow && (
+            <p className="mb-1 truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              {eyebrow}
+            </p>
+          )}
+          <h2
+            className={cn(
+              "break-words text-slate-900 group-hover:text-brand-700 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-inherit",
+              layout.title,
+            )}
+          >
+            {titleContent ?? item.title}
           </h2>
           {date && (
             <time
