@@ -237,7 +237,7 @@ describe("resource archive as admin", () => {
         .map((request) => new URL(request.url()).searchParams.get("debouncedValue"))
         .filter(Boolean);
 
-    const box = page.getByRole("searchbox", { name: "Search" });
+    const box = page.getByRole("searchbox", { name: "Search", exact: true });
     // When the last keystroke changed the box, by the page's clock.
     await box.evaluate((input) =>
       input.addEventListener("input", () => {
@@ -414,7 +414,7 @@ describe("resource archive as employee", () => {
     await eventually(() => pagerText(page)).toBe("Page 2 of 2");
     await eventually(() => next(page).isDisabled()).toBe(true);
 
-    await page.getByRole("searchbox", { name: "Search" }).fill("revenue");
+    await page.getByRole("searchbox", { name: "Search", exact: true }).fill("revenue");
     await eventually(() => titles(page)).toEqual(["Revenue operations guide"]);
     await eventually(() => pagerText(page)).toBe("Page 1 of 1");
 

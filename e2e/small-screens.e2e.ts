@@ -144,7 +144,9 @@ describe.each([
       .waitFor();
     expect(await headerWidths(table)).toEqual(loading);
 
-    await page.getByRole("searchbox").fill("nothing is called like this");
+    await page
+      .getByRole("searchbox", { name: "Search", exact: true })
+      .fill("nothing is called like this");
     await table.getByRole("cell", { name: "No data Available" }).waitFor();
     expect(await messageSpan(table)).toBe(5);
     expect(await headerWidths(table)).toEqual(loading);

@@ -43,7 +43,7 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
       </div>
 
       {/* Phones find it in the menu drawer; `/` focuses it wherever it shows. */}
-      <SearchField shortcut className="hidden sm:block sm:w-64 md:w-80 lg:w-96" />
+      <SearchField shortcut className="hidden sm:block sm:w-48 md:w-72 lg:w-96" />
 
       <div className="flex justify-end lg:flex-1">
         <Menu as="div" className="relative">
