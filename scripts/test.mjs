@@ -3,7 +3,8 @@
 //   cluster suite (scripts/test-cluster.mjs: only when TEST_DATABASE_URL names PostgreSQL).
 //
 // TEST_SCOPE=database runs only the tests whose outcome depends on the database: the server's
-// unit and API tests (Vitest's node project) and the cluster suite. CI runs `npm test` in full
+// unit and API tests (Vitest's node project), the fault tests of the built server
+// (e2e/chaos.e2e.ts: a kill -9 and an SMTP outage during registrations) and the cluster suite. CI runs `npm test` in full
 // on one database and with this scope on the other, so every API test runs on both databases
 // while the type checks, the web app's unit tests and the browser tests, which a database
 // cannot change the outcome of (the browser tests' server runs on either), run once.
@@ -15,11 +16,12 @@ if (scope !== "all" && scope !== "database") {
   process.exit(2);
 }
 
-/** npm scripts and commands, each a list of arguments to `npm`/`npx`. */
+/** The commands to run, in order. */
 const steps =
   scope === "database"
     ? [
         ["npx", "vitest", "run", "--project", "node"],
+        ["npm", "run", "test:e2e", "--", "e2e/chaos.e2e.ts"],
         ["node", "scripts/test-cluster.mjs"],
       ]
     : [
