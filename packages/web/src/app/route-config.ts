@@ -5,6 +5,7 @@ import {
   ArchiveIcon,
   BuildingIcon,
   ClipboardListIcon,
+  EnvelopeIcon,
   FunnelIcon,
   HomeIcon,
   type IconProps,
@@ -176,6 +177,13 @@ export const signedInScreens: SignedInScreenRoute[] = [
     roles: ["admin"],
     nav: { icon: LinkIcon },
     Screen: lazyScreen(() => import("./routes/webhooks")),
+  },
+  {
+    path: "/newsletters",
+    title: "Newsletters",
+    roles: ["admin", "employee"],
+    nav: { icon: EnvelopeIcon },
+    Screen: lazyScreen(() => import("./routes/newsletters")),
   },
   // Reached from 'Explore More' and the company cards, not from a sidebar entry of its own.
   {

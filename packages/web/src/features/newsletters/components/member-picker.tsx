@@ -1,0 +1,72 @@
+import type { PublicUser } from "@sector/shared";
+import { useId, useState } from "react";
+import { SearchInput } from "../../../components/ui/search-input";
+import { cn } from "../../../lib/cn";
+import { fullName } from "../../../lib/user";
+
+/** Enough names to pick from at a glance; typing narrows the rest. */
+const SHOWN = 8;
+
+export interface MemberPickerProps {
+  members: readonly PublicUser[] | undefined;
+  isPending: boolean;
+  selectedId: number | null;
+  onSelect: (member: PublicUser) => void;
+}
+
+const matches = (member: PublicUser, words: string[]) => {
+  const text = `${member.firstname} ${member.lastname} ${member.email}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+};
+
+/** Finds a member of the brand by name (or email) and picks them. */
+export function MemberPicker({ members, isPending, selectedId, onSelect }: MemberPickerProps) {
+  const [search, setSearch] = useState("");
+  const listId = useId();
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const found = (members ?? []).filter((m) => matches(m, words));
+  const shown = found.slice(0, SHOWN);
+
+  return (
+    <div>
+      <SearchInput
+        label="Find a member"
+        showLabel
+        placeholder="Name or email"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        aria-controls={listId}
+      />
+      <ul id={listId} aria-label="Members" className="mt-2 flex flex-wrap gap-2">
+        {isPending ? (
+          <li className="text-sm text-slate-500">Loading members...</li>
+        ) : shown.length === 0 ? (
+          <li className="text-sm text-slate-500">No member of this brand matches.</li>
+        ) : (
+          shown.map((member) => (
+            <li key={member.id}>
+              <button
+                type="button"
+                aria-pressed={selectedId === member.id}
+                onClick={() => onSelect(member)}
+                className={cn(
+                  "rounded-full px-3 py-1 text-sm ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  selectedId === member.id
+                    ? "bg-brand-600 font-semibold text-white ring-brand-600"
+                    : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50",
+                )}
+              >
+                {fullName(member)}
+              </button>
+            </li>
+          ))
+        )}
+        {found.length > SHOWN && (
+          <li className="self-center text-sm text-slate-500">
+            and {found.length - SHOWN} more: type to narrow
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { NewsletterStatus, NewsletterWithCounts } from "@sector/shared";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { stubFetch } from "../../../../test/fetch-stub";
+import { makeUser } from "../../../../test/fixtures";
+import { renderWithProviders } from "../../../../test/render";
+import { SENDING_POLL_MS } from "../api/get-newsletter";
+import { NewsletterEdition } from "./newsletter-edition";
+
+const edition = (status: NewsletterStatus, sent: number, recipients = 4): NewsletterWithCounts => ({
+  id: 5,
+  company_id: 1,
+  company_name: "CIO",
+  status,
+  subject: "The CIO week",
+  intro: "",
+  window_start: "2026-11-18T09:00:00.000Z",
+  window_end: status === "draft" ? null : "2026-11-25T09:00:00.000Z",
+  send_at: null,
+  sent_at: status === "sent" ? "2026-11-25T09:00:05.000Z" : null,
+  week: null,
+  created_at: "2026-11-25T08:00:00.000Z",
+  updated_at: "2026-11-25T08:00:00.000Z",
+  counts: { recipients, sent, failed: 0, skipped: 0, clicked_members: 0, unsubscribed: 0 },
+});
+
+const GRACE = makeUser({ id: 31, firstname: "Grace", lastname: "Hopper" });
+const ALAN = makeUser({ id: 32, firstname: "Alan", lastname: "Turing" });
+const OTHER_BRAND = makeUser({ id: 33, firstname: "Grace", brands: [{ id: 2, name: "CMO" }] });
+
+describe("NewsletterEdition", () => {
+  it("asks for the counts again while the edition is sending, until it is sent", async () => {
+    const answers = [edition("sending", 1), edition("sent", 4)];
+    const network = stubFetch({
+      "GET /newsletters/5": () => ({ body: { newsletter: answers.shift() ?? edition("sent", 4) } }),
+    });
+    renderWithProviders(<NewsletterEdition id={5} isAdmin={false} staffEmail="e@example.com" />);
+    const bar = await screen.findByRole("progressbar", { name: "Sending" });
+    expect(bar).toHaveAttribute("aria-valuenow", "1");
+    await waitFor(
+      () =>
+        expect(screen.getByRole("progressbar", { name: "Delivered" })).toHaveAttribute(
+          "aria-valuenow",
+          "4",
+        ),
+      { timeout: SENDING_POLL_MS * 2 },
+    );
+    // Sent: nothing moves any more, so nothing more is asked.
+    await new Promise((resolve) => setTimeout(resolve, SENDING_POLL_MS + 500));
+    expect(network.callsTo("GET /newsletters/5")).toHaveLength(2);
+  }, 10_000);
+
+  it("offers sending to an admin only", async () => {
+    stubFetch({ "GET /newsletters/5": { body: { newsletter: edition("draft", 0, 0) } } });
+    const { unmount } = renderWithProviders(
+      <NewsletterEdition id={5} isAdmin={false} staffEmail="e@example.com" />,
+    );
+    await screen.findByRole("button", { name: "Save draft" });
+    expect(screen.queryByRole("button", { name: "Send now" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Cancel edition" })).toBeInTheDocument();
+    unmount();
+
+    stubFetch({
+      "GET /newsletters/5": { body: { newsletter: edition("draft", 0, 0) } },
+      "GET /user/protected/fetchusers": { body: { users: [], totalUsers: 0 } },
+    });
+    renderWithProviders(<NewsletterEdition id={5} isAdmin staffEmail="a@example.com" />);
+    expect(await screen.findByRole("button", { name: "Send now" })).toBeInTheDocument();
+  });
+
+  it("previews the edition of a member of the brand picked by name, in a sandboxed frame", async () => {
+    const network = stubFetch({
+      "GET /newsletters/5": { body: { newsletter: edition("draft", 0, 0) } },
+      "GET /user/protected/fetchusers": {
+        body: { users: [GRACE, ALAN, OTHER_BRAND], totalUsers: 3 },
+      },
+      "GET /newsletters/5/preview": {
+        body: {
+          subject: "The CIO week",
+          html: "<p>Cloud costs</p>",
+          text: "Cloud costs",
+          items: [{ resource_id: 9, title: "Cloud costs" }],
+          popular: false,
+          skipped: false,
+          recipient: true,
+        },
+      },
+    });
+    const { user } = renderWithProviders(
+      <NewsletterEdition id={5} isAdmin staffEmail="a@example.com" />,
+    );
+    await user.type(await screen.findByRole("searchbox", { name: "Find a member" }), "grace");
+    const members = screen.getByRole("list", { name: "Members" });
+    await waitFor(() => expect(members).toHaveTextContent(/^Grace Hopper$/));
+    await user.click(screen.getByRole("button", { name: "Grace Hopper" }));
+    const frame = await screen.findByTitle("Newsletter for Grace Hopper");
+    expect(frame).toHaveAttribute("sandbox", "allow-scripts");
+    expect(frame).toHaveAttribute("srcdoc", "<p>Cloud costs</p>");
+    expect(screen.getByRole("list", { name: "Items" })).toHaveTextContent("Cloud costs");
+    expect(network.callsTo("GET /newsletters/5/preview")[0]?.query.get("user_id")).toBe("31");
+  });
+});
