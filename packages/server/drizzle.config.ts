@@ -8,6 +8,7 @@ export default defineConfig({
     "./src/db/webhooks-schema.ts",
     "./src/db/search-schema.ts",
     "./src/db/newsletters-schema.ts",
+    "./src/db/deliverability-schema.ts",
   ],
   out: "./drizzle",
 });

@@ -31,9 +31,15 @@ export const bootstrap = async (config: Config) => {
       outboxDir: path.join(config.dataDir, "outbox"),
       log: { info: (obj, msg) => app.log.info(obj, msg) },
       redactLinks: config.production,
+      ratePerSecond: config.mailRatePerSecond ?? null,
+      poolSize: config.smtpPoolSize,
+      dkim: config.dkim ?? null,
     }),
     logger: { level: config.logLevel },
   });
-  app.addHook("onClose", () => database.close());
+  app.addHook("onClose", async () => {
+    app.mailer.close?.();
+    await database.close();
+  });
   return { app, database, seed };
 };

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -131,6 +132,51 @@ describe("loadConfig", () => {
     expect(refusal({ ADMIN_EMAIL: "admin" })).toBe("ADMIN_EMAIL must be an email address");
     expect(refusal({ METRICS_TOKEN: "too-short" })).toMatch(
       /^METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
+
+  it("reads the mail settings: rate, pool, DKIM (all three or none) and the relays' event keys", () => {
+    const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 1024 });
+    const pem = privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+    const config = load({
+      MAIL_RATE_PER_SECOND: "20",
+      SMTP_POOL_SIZE: "3",
+      DKIM_DOMAIN: "mail.example.com",
+      DKIM_SELECTOR: "s1",
+      // One-line environment files write the key's line breaks as \n.
+      DKIM_PRIVATE_KEY: pem.replaceAll("\n", "\\n"),
+      MAILGUN_WEBHOOK_SIGNING_KEY: "key-1",
+      SENDGRID_WEBHOOK_PUBLIC_KEY: publicKey
+        .export({ format: "der", type: "spki" })
+        .toString("base64"),
+      MAIL_EVENTS_BASIC_AUTH: "relay:long-enough-password",
+    });
+    expect(config).toMatchObject({
+      mailRatePerSecond: 20,
+      smtpPoolSize: 3,
+      dkim: { domain: "mail.example.com", selector: "s1", privateKey: pem.trim() },
+      mailEvents: { mailgunSigningKey: "key-1", basicAuth: "relay:long-enough-password" },
+    });
+    expect(load({})).toMatchObject({
+      mailRatePerSecond: null,
+      smtpPoolSize: 5,
+      dkim: null,
+      mailEvents: { mailgunSigningKey: null, sendgridPublicKey: null, basicAuth: null },
+    });
+    expect(refusal({ MAIL_RATE_PER_SECOND: "0" })).toMatch(
+      /^MAIL_RATE_PER_SECOND must be a whole number/,
+    );
+    expect(refusal({ DKIM_DOMAIN: "mail.example.com" })).toBe(
+      "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together (or none of them)",
+    );
+    expect(refusal({ DKIM_PRIVATE_KEY: "secret-not-a-key" })).toBe(
+      "DKIM_PRIVATE_KEY must be a private key in PEM form",
+    );
+    expect(refusal({ SENDGRID_WEBHOOK_PUBLIC_KEY: "not a key!" })).toMatch(
+      /^SENDGRID_WEBHOOK_PUBLIC_KEY must be/,
+    );
+    expect(refusal({ MAIL_EVENTS_BASIC_AUTH: "user:short" })).toMatch(
+      /^MAIL_EVENTS_BASIC_AUTH must be/,
     );
   });
 

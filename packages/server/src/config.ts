@@ -1,9 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { readPublicKey } from "./lib/public-key";
 import type { RetryPolicy } from "./lib/retry-policy";
 
 /** At most `max` counted attempts within `windowMs` (counted from the first one). */
@@ -91,6 +92,30 @@ export interface Config {
    * relays that cap the rate; null or absent: as fast as the relay takes them.
    */
   newsletterRatePerSecond?: number | null;
+  /** Mails each process hands the relay a second at most, all mail (MAIL_RATE_PER_SECOND). */
+  mailRatePerSecond?: number | null;
+  /** SMTP connections each process keeps open to the relay (SMTP_POOL_SIZE; 5). */
+  smtpPoolSize?: number;
+  /** DKIM signing of every message (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY), or null. */
+  dkim?: DkimConfig | null;
+  /** What checks the relays' event webhooks (issue 29); a provider without its key is off. */
+  mailEvents?: MailEventsConfig;
+}
+
+export interface DkimConfig {
+  domain: string;
+  selector: string;
+  /** PEM. */
+  privateKey: string;
+}
+
+export interface MailEventsConfig {
+  /** Mailgun's HTTP webhook signing key (MAILGUN_WEBHOOK_SIGNING_KEY). */
+  mailgunSigningKey: string | null;
+  /** SendGrid's Event Webhook verification key, base64 DER or PEM (SENDGRID_WEBHOOK_PUBLIC_KEY). */
+  sendgridPublicKey: string | null;
+  /** "user:password" that Postmark's and the DSN pipe's requests carry (MAIL_EVENTS_BASIC_AUTH). */
+  basicAuth: string | null;
 }
 
 /**
@@ -270,6 +295,51 @@ const environment = z.object({
     });
     return z.NEVER;
   }),
+  /** Unset: no limit. */
+  MAIL_RATE_PER_SECOND: optionalText.transform((value, ctx): number | null => {
+    if (value === undefined) return null;
+    if (/^\s*\d+\s*$/.test(value) && Number(value) >= 1 && Number(value) <= 100_000) {
+      return Number(value);
+    }
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a whole number of mails a second from 1 to 100000, or unset for no limit (got "${value}")`,
+    });
+    return z.NEVER;
+  }),
+  SMTP_POOL_SIZE: wholeNumber(5, 100),
+  DKIM_DOMAIN: optionalText.refine(
+    (value) => value === undefined || /^[A-Za-z0-9.-]{1,253}$/.test(value.trim()),
+    { message: "must be a domain name" },
+  ),
+  DKIM_SELECTOR: optionalText.refine(
+    (value) => value === undefined || /^[A-Za-z0-9._-]{1,63}$/.test(value.trim()),
+    { message: "must be a selector: letters, digits, dots, dashes" },
+  ),
+  /** PEM; "\n" written as two characters (one-line environment files) counts as a new line. */
+  DKIM_PRIVATE_KEY: optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const pem = value.replaceAll("\\n", "\n").trim();
+    try {
+      createPrivateKey(pem);
+      return pem;
+    } catch {
+      // Never echo the value: it is a secret.
+      ctx.addIssue({ code: "custom", message: "must be a private key in PEM form" });
+      return z.NEVER;
+    }
+  }),
+  MAILGUN_WEBHOOK_SIGNING_KEY: optionalText,
+  SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (readPublicKey(value)) return value.trim();
+    ctx.addIssue({ code: "custom", message: "must be an ECDSA public key (base64 DER or PEM)" });
+    return z.NEVER;
+  }),
+  MAIL_EVENTS_BASIC_AUTH: optionalText.refine(
+    (value) => value === undefined || /^[^:\s]+:\S{12,}$/.test(value.trim()),
+    { message: 'must be "user:password", the password at least 12 characters' },
+  ),
   /** Empty: serve no web app; unset: the web package's build. */
   WEB_DIST: z.string().optional(),
   SHUTDOWN_DRAIN_MS: optionalText.transform((value, ctx) => {
@@ -311,6 +381,18 @@ const rateLimitsOf = (env: Environment): RateLimitConfig => ({
 /** The rate limits of an environment (the defaults for `{}`). */
 export const loadRateLimits = (env: NodeJS.ProcessEnv = {}): RateLimitConfig =>
   rateLimitsOf(parseEnvironment(env));
+
+/** DKIM needs all three of its variables; some but not all is a mistake worth stopping for. */
+const dkimOf = (env: Environment): DkimConfig | null => {
+  const { DKIM_DOMAIN: domain, DKIM_SELECTOR: selector, DKIM_PRIVATE_KEY: privateKey } = env;
+  if (!domain && !selector && !privateKey) return null;
+  if (!domain || !selector || !privateKey) {
+    throw new ConfigError(
+      "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together (or none of them)",
+    );
+  }
+  return { domain: domain.trim(), selector: selector.trim(), privateKey };
+};
 
 /** A secret from the environment, else one generated once and kept in DATA_DIR/<file>. */
 const loadSecret = (dataDir: string, fileName: string, fromEnv: string | undefined): string => {
@@ -363,6 +445,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     unconfirmedRetentionDays: parsed.UNCONFIRMED_RETENTION_DAYS,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     newsletterRatePerSecond: parsed.NEWSLETTER_RATE_PER_SECOND,
+    mailRatePerSecond: parsed.MAIL_RATE_PER_SECOND,
+    smtpPoolSize: parsed.SMTP_POOL_SIZE,
+    dkim: dkimOf(parsed),
+    mailEvents: {
+      mailgunSigningKey: parsed.MAILGUN_WEBHOOK_SIGNING_KEY?.trim() || null,
+      sendgridPublicKey: parsed.SENDGRID_WEBHOOK_PUBLIC_KEY ?? null,
+      basicAuth: parsed.MAIL_EVENTS_BASIC_AUTH?.trim() ?? null,
+    },
   };
 };
 

@@ -4,7 +4,13 @@ import path from "node:path";
 import type { Writable } from "node:stream";
 import type { WebRenderer } from "@sector/shared";
 import { buildApp } from "../src/app";
-import type { Config, JobQueueConfig, RateLimitConfig, TrustProxy } from "../src/config";
+import type {
+  Config,
+  JobQueueConfig,
+  MailEventsConfig,
+  RateLimitConfig,
+  TrustProxy,
+} from "../src/config";
 import type { ChangeFeed } from "../src/db/change-feed";
 import { seedDatabase } from "../src/db/seed";
 import { createMailer } from "../src/mail/mailer";
@@ -40,6 +46,8 @@ export interface TestAppOptions {
    * at request time; no web app without it.
    */
   webRenderer?: WebRenderer;
+  /** The relays' event webhooks that are on, and their keys (none by default). */
+  mailEvents?: MailEventsConfig;
 }
 
 type MailLog = { info(obj: object, msg: string): void };
@@ -103,6 +111,11 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     trustProxy: options.trustProxy ?? false,
     production: options.production ?? false,
     apiDocs: options.apiDocs ?? true,
+    mailEvents: options.mailEvents ?? {
+      mailgunSigningKey: null,
+      sendgridPublicKey: null,
+      basicAuth: null,
+    },
   };
   await seedDatabase(database.handle.db, {
     publicUrl: config.publicUrl,

@@ -9,6 +9,7 @@ export const CONSENT_SOURCES = [
   "unsubscribe",
   "staff",
   "import",
+  "complaint",
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 

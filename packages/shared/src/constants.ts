@@ -72,5 +72,7 @@ export const AUDIT_ACTIONS = [
   "newsletter.send",
   "newsletter.schedule",
   "newsletter.settings",
+  "suppression.create",
+  "suppression.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

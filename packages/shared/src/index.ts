@@ -9,6 +9,7 @@ export * from "./schemas/change-password";
 export * from "./schemas/company";
 export * from "./schemas/consent";
 export * from "./schemas/data-rights";
+export * from "./schemas/deliverability";
 export * from "./schemas/feed-cursor";
 export * from "./schemas/fields";
 export * from "./schemas/insights";

@@ -127,6 +127,12 @@ export interface MailQueueState {
   pending: number;
   failed: number;
   sent_last_24h: number;
+  /** Mails a second each process hands the relay at most (MAIL_RATE_PER_SECOND); null: no cap. */
+  rate_per_second: number | null;
+  /** Newsletter mails a second each process sends at most (NEWSLETTER_RATE_PER_SECOND); null: no cap. */
+  newsletter_rate_per_second: number | null;
+  /** Newsletter mails of editions now sending, still to go. */
+  newsletter_pending: number;
   /** Failed messages and pending ones that already failed at least once, newest first (≤ 50). */
   messages: MailQueueItem[];
 }
@@ -245,6 +251,18 @@ export interface MemberData {
     user_agent: string | null;
   }[];
   resource_opens: { resource_id: number; title: string; opened_at: string }[];
+  /** Each newsletter edition made for them: what it was, and what became of their mail. */
+  newsletters: {
+    newsletter_id: number;
+    company_name: string;
+    subject: string;
+    status: string;
+    sent_at: string | null;
+    bounced_at: string | null;
+    complained_at: string | null;
+  }[];
+  /** What the mail relays reported about mail to them (bounces, complaints). */
+  mail_events: { at: string; provider: string; kind: string; detail: string | null }[];
   staff_actions: { at: string; action: string; summary: string }[];
 }
 

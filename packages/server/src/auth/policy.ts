@@ -36,7 +36,8 @@ export type Permission =
   | { action: "list" | "create" | "update" | "delete" | "test"; subject: "webhook" }
   | { action: "list" | "read" | "create" | "update" | "cancel" | "test"; subject: "newsletter" }
   | { action: "send"; subject: "newsletterSending" }
-  | { action: "read" | "update"; subject: "newsletterSettings" };
+  | { action: "read" | "update"; subject: "newsletterSettings" }
+  | { action: "list" | "create" | "delete"; subject: "suppression" };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -57,6 +58,7 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     // Sending an edition (now or at a time), cancelling a scheduled one, the weekly schedule.
     case "newsletterSending":
     case "newsletterSettings":
+    case "suppression":
       return actor.role === "admin";
     case "resource":
     case "newsletter":

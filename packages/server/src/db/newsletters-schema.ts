@@ -101,6 +101,9 @@ export const newsletterDeliveries = pgTable(
     firstAttemptAt: at("first_attempt_at"),
     sentAt: at("sent_at"),
     error: text("error"),
+    /** A relay reported the mail bounced (hard, or soft) or the member complained of it. */
+    bouncedAt: at("bounced_at"),
+    complainedAt: at("complained_at"),
   },
   (t) => [
     primaryKey({ columns: [t.newsletterId, t.userId] }),
@@ -112,6 +115,10 @@ export const newsletterDeliveries = pgTable(
     index("newsletter_deliveries_status_idx").on(t.newsletterId, t.status),
     // A member's mails (their data export and erasure).
     index("newsletter_deliveries_user_idx").on(t.userId),
+    // A relay's event names the mail by its Message-ID.
+    index("newsletter_deliveries_message_idx")
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null`),
     check(
       "newsletter_deliveries_status_check",
       sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`,

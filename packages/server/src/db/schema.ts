@@ -413,7 +413,7 @@ export const consentEvents = pgTable(
     ),
     check(
       "consent_events_source_check",
-      sql`${t.source} in ('registration', 'profile', 'unsubscribe', 'staff', 'import')`,
+      sql`${t.source} in ('registration', 'profile', 'unsubscribe', 'staff', 'import', 'complaint')`,
     ),
   ],
 );

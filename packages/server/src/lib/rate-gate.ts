@@ -4,8 +4,8 @@ export interface RateGate {
 }
 
 /**
- * NEWSLETTER_RATE_PER_SECOND: mails leave this process evenly spaced, for relays that cap the
- * rate. Null: as fast as the relay takes them.
+ * NEWSLETTER_RATE_PER_SECOND and MAIL_RATE_PER_SECOND: mails leave this process evenly spaced,
+ * for relays that cap the rate. Null: as fast as the relay takes them.
  */
 export const createRateGate = (perSecond: number | null): RateGate => {
   if (perSecond === null) return { take: () => Promise.resolve() };

@@ -16,6 +16,8 @@ const NONE: NewsletterCounts = {
   skipped: 0,
   clicked_members: 0,
   unsubscribed: 0,
+  bounced: 0,
+  complained: 0,
 };
 
 /**
@@ -56,9 +58,16 @@ export const editionCounts = async (
     frozen.map((e) => sql`${e.id}`),
     sql`, `,
   );
-  const deliveries = rowsOf<{ id: number; status: string; n: number }>(
+  const deliveries = rowsOf<{
+    id: number;
+    status: string;
+    n: number;
+    bounced: number;
+    complained: number;
+  }>(
     await db.execute(sql`
-      select "newsletter_id" as "id", "status", count(*)::int as "n"
+      select "newsletter_id" as "id", "status", count(*)::int as "n",
+        count("bounced_at")::int as "bounced", count("complained_at")::int as "complained"
       from "newsletter_deliveries" where "newsletter_id" in (${ids})
       group by "newsletter_id", "status"`),
   );
@@ -66,6 +75,8 @@ export const editionCounts = async (
     const c = counts.get(row.id);
     if (!c) continue;
     c.recipients += row.n;
+    c.bounced += row.bounced;
+    c.complained += row.complained;
     if (row.status === "sent" || row.status === "failed" || row.status === "skipped") {
       c[row.status] = row.n;
     }

@@ -72,7 +72,7 @@ export const itemsCtes = (w: EditionWindow, members?: SQL): SQL => sql`
 
 /**
  * The brand's members who get the newsletter now: a membership, not erased, and a current
- * newsletter consent of that brand that is granted.
+ * newsletter consent of that brand that is granted, and an address not on the suppression list.
  */
 export const recipientsCte = (companyId: number, members?: SQL): SQL => sql`
   "recipients" as (
@@ -81,5 +81,7 @@ export const recipientsCte = (companyId: number, members?: SQL): SQL => sql`
     join "consents" c on c."user_id" = m."user_id" and c."company_id" = m."company_id"
       and c."purpose" = 'newsletter' and c."granted"
     where m."company_id" = ${companyId}
+      -- Suppressed addresses (a bounce, a complaint, staff's choice) get no edition.
+      and not exists (select 1 from "suppressions" s where s."email" = lower(u."email"))
     ${members ? sql`and m."user_id" in (${members})` : sql``}
   )`;

@@ -1,5 +1,6 @@
 import { unsubscribeToken } from "../consent/unsubscribe-token";
 import type { MailMessage } from "../mail/mailer";
+import { relayTagHeaders } from "../mail/relay-tags";
 import type { EditionTemplate, ItemResource } from "./edition-template";
 import { trackedLinkToken } from "./tracked-link-token";
 
@@ -63,6 +64,8 @@ export const memberMail = (
     headers: {
       "List-Unsubscribe": `<${ctx.publicUrl}/api/unsubscribe/${token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      // A relay's bounce or complaint names the edition and member (a test mail has neither).
+      ...(!options.test && relayTagHeaders({ newsletterId: ctx.newsletterId, userId: to.userId })),
     },
     ...(options.messageId && { messageId: options.messageId }),
     links: [unsubscribeUrl, ...items.map((i) => i.url)],

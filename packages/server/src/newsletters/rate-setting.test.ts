@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config";
-import { createRateGate } from "./rate-gate";
+import { createRateGate } from "../lib/rate-gate";
 
 let dataDir: string;
 beforeAll(async () => {

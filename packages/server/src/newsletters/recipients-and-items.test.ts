@@ -187,6 +187,8 @@ describe("an edition's recipients and each one's items", () => {
       skipped: 0,
       clicked_members: 0,
       unsubscribed: 0,
+      bounced: 0,
+      complained: 0,
     });
     expect((await counts(cmo.id)).counts).toMatchObject({ recipients: 2, sent: 1, skipped: 1 });
 

@@ -4,6 +4,7 @@ import { newsletters } from "../db/newsletters-schema";
 import { consents, users } from "../db/schema";
 import { type ClaimedJob, enqueueJob, renewJobLease } from "../jobs/job-queue";
 import type { RetryPolicy } from "../jobs/retry-policy";
+import type { RateGate } from "../lib/rate-gate";
 import type { Mailer } from "../mail/mailer";
 import {
   type ClaimedDelivery,
@@ -16,7 +17,6 @@ import {
 } from "./delivery-claims";
 import { createResourceCache, editionMailContext } from "./edition-context";
 import { type MailContext, memberMail } from "./member-mail";
-import type { RateGate } from "./rate-gate";
 
 export interface SendOptions {
   db: Database;

@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { newsletters } from "../db/newsletters-schema";
 import { jobs } from "../db/schema";
 import { createJobWorker, type JobWorker } from "../jobs/job-worker";
+import { createRateGate } from "../lib/rate-gate";
 import { createMailer, type Mailer } from "../mail/mailer";
-import { createRateGate } from "./rate-gate";
 import { newsletterSendHandler } from "./send-edition";
 import { newsletterStartHandler } from "./start-edition";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { memberImportHandler } from "../imports/run-import";
 import { createJobWorker, type JobWorker } from "../jobs/job-worker";
-import { createRateGate } from "../newsletters/rate-gate";
+import { createRateGate } from "../lib/rate-gate";
 import { newsletterSendHandler } from "../newsletters/send-edition";
 import { newsletterStartHandler } from "../newsletters/start-edition";
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
 import type { Transaction } from "../db/client";
+import { mailEvents } from "../db/deliverability-schema";
 import {
   consentEvents,
   jobs,
@@ -61,6 +62,9 @@ export const eraseMember = async (
   await tx.delete(passwordTokens).where(eq(passwordTokens.userId, userId));
   await tx.delete(membershipRequests).where(eq(membershipRequests.userId, userId));
   await tx.delete(memberships).where(eq(memberships.userId, userId));
+  // What the relays said of their mail names their address; the suppression list keeps it (no
+  // marketing mail to it, ever, is what they asked for or what their mailbox said).
+  await tx.delete(mailEvents).where(eq(mailEvents.userId, userId));
   await tx
     .update(users)
     .set({

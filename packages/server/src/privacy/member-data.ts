@@ -1,7 +1,9 @@
 import type { MemberData } from "@sector/shared";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { mailEvents } from "../db/deliverability-schema";
 import { resourceOpens } from "../db/insights-schema";
+import { newsletterDeliveries, newsletters } from "../db/newsletters-schema";
 import { refreshOpenRollups } from "../db/open-rollups";
 import {
   auditLog,
@@ -33,7 +35,7 @@ export const collectMemberData = async (
   if (!user) return null;
   // Their opens of the last second may still wait to be rolled up into resource_opens.
   await refreshOpenRollups(db);
-  const [brands, topics, current, history, opens, actions] = await Promise.all([
+  const [brands, topics, current, history, opens, actions, editions, events] = await Promise.all([
     db
       .select({
         company_id: memberships.companyId,
@@ -107,7 +109,33 @@ export const collectMemberData = async (
       .from(auditLog)
       .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, String(userId))))
       .orderBy(asc(auditLog.id)),
+    db
+      .select({
+        newsletter_id: newsletterDeliveries.newsletterId,
+        company_name: companies.name,
+        subject: newsletters.subject,
+        status: newsletterDeliveries.status,
+        sentAt: newsletterDeliveries.sentAt,
+        bouncedAt: newsletterDeliveries.bouncedAt,
+        complainedAt: newsletterDeliveries.complainedAt,
+      })
+      .from(newsletterDeliveries)
+      .innerJoin(newsletters, eq(newsletters.id, newsletterDeliveries.newsletterId))
+      .innerJoin(companies, eq(companies.id, newsletters.companyId))
+      .where(eq(newsletterDeliveries.userId, userId))
+      .orderBy(asc(newsletterDeliveries.newsletterId)),
+    db
+      .select({
+        receivedAt: mailEvents.receivedAt,
+        provider: mailEvents.provider,
+        kind: mailEvents.kind,
+        detail: mailEvents.detail,
+      })
+      .from(mailEvents)
+      .where(eq(mailEvents.userId, userId))
+      .orderBy(asc(mailEvents.id)),
   ]);
+  const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
 
   return {
     exported_at: new Date().toISOString(),
@@ -127,6 +155,13 @@ export const collectMemberData = async (
     consents: current.map(({ updatedAt, ...c }) => ({ ...c, updated_at: iso(updatedAt) })),
     consent_history: history.map((e) => ({ ...e, at: iso(e.at) })),
     resource_opens: opens.map(({ openedAt, ...o }) => ({ ...o, opened_at: iso(openedAt) })),
+    newsletters: editions.map(({ sentAt, bouncedAt, complainedAt, ...e }) => ({
+      ...e,
+      sent_at: isoOrNull(sentAt),
+      bounced_at: isoOrNull(bouncedAt),
+      complained_at: isoOrNull(complainedAt),
+    })),
+    mail_events: events.map(({ receivedAt, ...e }) => ({ ...e, at: iso(receivedAt) })),
     staff_actions: actions.map((a) => ({ ...a, at: iso(a.at) })),
   };
 };

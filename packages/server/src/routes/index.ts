@@ -8,12 +8,14 @@ import { healthRoutes } from "./health";
 import { insightsRoutes } from "./insights";
 import { leadRoutes } from "./leads";
 import { mailRoutes } from "./mail";
+import { mailEventRoutes } from "./mail-events";
 import { memberImportRoutes } from "./member-imports";
 import { membershipRoutes } from "./memberships";
 import { newsletterRoutes, newsletterSettingsRoutes, trackedLinkRoutes } from "./newsletters";
 import { preferenceRoutes } from "./preferences";
 import { resourceRoutes } from "./resources";
 import { searchRoutes } from "./search";
+import { suppressionRoutes } from "./suppressions";
 import { userRoutes } from "./users";
 import { webhookRoutes } from "./webhooks";
 
@@ -36,6 +38,8 @@ export const apiRoutes = async (api: App) => {
   await api.register(webhookRoutes, { prefix: "/webhooks" });
   await api.register(newsletterRoutes, { prefix: "/newsletters" });
   await api.register(newsletterSettingsRoutes, { prefix: "/company" });
+  await api.register(suppressionRoutes, { prefix: "/suppressions" });
+  await api.register(mailEventRoutes, { prefix: "/mail-events" });
   // Paths under /user, /company and /unsubscribe: consents cut across those areas.
   await api.register(consentRoutes);
 };

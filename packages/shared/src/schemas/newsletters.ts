@@ -221,6 +221,10 @@ export interface NewsletterCounts {
   clicked_members: number;
   /** Members who withdrew their newsletter consent of the brand after receiving it. */
   unsubscribed: number;
+  /** Mails a relay reported as hard bounces (issue 29). */
+  bounced: number;
+  /** Mails their member reported as spam to their mail provider. */
+  complained: number;
 }
 
 /** An edition as the API shows it. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { newsletterDeliveries, newsletters } from "../../db/newsletters-schema";
 import { jobs } from "../../db/schema";
 
 /** Messages the admin's Mail section lists at most. */
@@ -52,3 +53,18 @@ export const troubledMail = (db: Executor) =>
     )
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(LISTED);
+
+/** Newsletter mails still to go in the editions now sending (through the open-rows index). */
+export const pendingNewsletterMail = async (db: Executor): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(newsletterDeliveries)
+    .innerJoin(newsletters, eq(newsletters.id, newsletterDeliveries.newsletterId))
+    .where(
+      and(
+        eq(newsletters.status, "sending"),
+        sql`${newsletterDeliveries.status} in ('queued', 'sending')`,
+      ),
+    );
+  return row?.n ?? 0;
+};

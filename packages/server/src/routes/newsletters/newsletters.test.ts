@@ -205,6 +205,8 @@ describe("editions", () => {
       skipped: 0,
       clicked_members: 0,
       unsubscribed: 0,
+      bounced: 0,
+      complained: 0,
     });
     const second = await newsletterCall(
       t,

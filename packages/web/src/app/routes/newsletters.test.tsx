@@ -22,7 +22,16 @@ const edition = (status: NewsletterStatus, sent: number): NewsletterWithCounts =
   week: null,
   created_at: "2026-11-25T08:00:00.000Z",
   updated_at: "2026-11-25T08:00:00.000Z",
-  counts: { recipients: 2, sent, failed: 0, skipped: 0, clicked_members: 0, unsubscribed: 0 },
+  counts: {
+    recipients: 2,
+    sent,
+    failed: 0,
+    skipped: 0,
+    clicked_members: 0,
+    unsubscribed: 0,
+    bounced: 0,
+    complained: 0,
+  },
 });
 
 const SETTINGS = {

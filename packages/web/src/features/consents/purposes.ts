@@ -29,4 +29,5 @@ export const SOURCE_NAMES: Record<ConsentSource, string> = {
   unsubscribe: "Unsubscribe link",
   staff: "Staff",
   import: "Import",
+  complaint: "Spam complaint",
 };

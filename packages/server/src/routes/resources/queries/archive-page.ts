@@ -5,8 +5,8 @@ import { orderBy } from "../../../db/index-order";
 import { preparedPer, preparedPerVariant, UNNAMED } from "../../../db/prepared";
 import { companies, resources } from "../../../db/schema";
 import { resourceSearchDocs } from "../../../db/search-schema";
+import { containsPattern } from "../../../lib/like-pattern";
 import { resolveSearchTerms } from "../../../search/search-terms";
-import { containsPattern } from "./like-pattern";
 import { pageOfRanked, positionIn, presentPage, rankIn, selectPageRows } from "./resource-rows";
 
 /**

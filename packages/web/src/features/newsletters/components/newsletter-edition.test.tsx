@@ -21,7 +21,16 @@ const edition = (status: NewsletterStatus, sent: number, recipients = 4): Newsle
   week: null,
   created_at: "2026-11-25T08:00:00.000Z",
   updated_at: "2026-11-25T08:00:00.000Z",
-  counts: { recipients, sent, failed: 0, skipped: 0, clicked_members: 0, unsubscribed: 0 },
+  counts: {
+    recipients,
+    sent,
+    failed: 0,
+    skipped: 0,
+    clicked_members: 0,
+    unsubscribed: 0,
+    bounced: 0,
+    complained: 0,
+  },
 });
 
 const GRACE = makeUser({ id: 31, firstname: "Grace", lastname: "Hopper" });

@@ -9,6 +9,8 @@ const counts = (recipients: number, sent: number, failed: number, skipped: numbe
   skipped,
   clicked_members: 2,
   unsubscribed: 1,
+  bounced: 1,
+  complained: 0,
 });
 
 /** The value shown under each count's name. */
@@ -35,6 +37,8 @@ describe("NewsletterProgress", () => {
       Skipped: "3",
       Clicked: "2",
       Unsubscribed: "1",
+      Bounced: "1",
+      Complaints: "0",
     });
   });
 

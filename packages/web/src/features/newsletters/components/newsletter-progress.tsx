@@ -14,6 +14,8 @@ const COUNT_LABELS: readonly [keyof NewsletterCounts, string][] = [
   ["skipped", "Skipped"],
   ["clicked_members", "Clicked"],
   ["unsubscribed", "Unsubscribed"],
+  ["bounced", "Bounced"],
+  ["complained", "Complaints"],
 ];
 
 /**
