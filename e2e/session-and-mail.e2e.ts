@@ -258,6 +258,9 @@ describe("the admin's Mail section", () => {
       Pending: "0",
       Failed: "1",
       "Sent in the last 24 hours": "0",
+      "Newsletter mails waiting": "0",
+      "Sending rate": "No limit",
+      "Newsletter sending rate": "No limit",
     });
     expect(await page.getByRole("article").count()).toBe(4);
     const lastCard = await page.getByRole("article").last().boundingBox();
@@ -288,6 +291,9 @@ describe("the admin's Mail section", () => {
       Pending: "0",
       Failed: "0",
       "Sent in the last 24 hours": "1",
+      "Newsletter mails waiting": "0",
+      "Sending rate": "No limit",
+      "Newsletter sending rate": "No limit",
     });
     expect(await table.count()).toBe(0);
     expect(smtp.received.map((m) => m.to)).toEqual([[email.toLowerCase()]]);

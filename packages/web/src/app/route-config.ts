@@ -10,6 +10,7 @@ import {
   HomeIcon,
   type IconProps,
   LinkIcon,
+  NoSymbolIcon,
   UploadIcon,
   UserIcon,
   UserPlusIcon,
@@ -184,6 +185,13 @@ export const signedInScreens: SignedInScreenRoute[] = [
     roles: ["admin", "employee"],
     nav: { icon: EnvelopeIcon },
     Screen: lazyScreen(() => import("./routes/newsletters")),
+  },
+  {
+    path: "/suppressions",
+    title: "Suppressions",
+    roles: ["admin"],
+    nav: { icon: NoSymbolIcon },
+    Screen: lazyScreen(() => import("./routes/suppressions")),
   },
   // Reached from 'Explore More' and the company cards, not from a sidebar entry of its own.
   {

@@ -8,8 +8,9 @@ import { MailFigures } from "./mail-figures";
 import { MailTable } from "./mail-table";
 
 /**
- * The admin's view of outgoing mail: how much waits, failed and went out in the last day,
- * and the messages that did not go out, each failed one with a retry.
+ * The admin's view of outgoing mail: how much waits, failed and went out in the last day, how
+ * many newsletter mails are still to go and how fast each process may send, and the messages
+ * that did not go out, each failed one with a retry.
  */
 export function MailSection() {
   const headingId = useId();
