@@ -6,6 +6,9 @@
  *   The traffic row (id "traffic"): --traffic-members 10000 distinct members, --uploads 1 per
  *   second alongside, --skew 1 (Zipf exponent of the members' popularity), --paging cursor|page
  *   (later pages by the answers' `next` cursor, as the web app, or by page number only).
+ *   The newsletter row (id "newsletter"): one edition to --newsletter-members members (the data
+ *   set's count by default) of a brand of its own, sent to a local SMTP server while the traffic
+ *   row runs.
  *   --profile: the server writes a CPU profile of the run to bench/results/profiles (open it in
  *   Chrome's DevTools or speedscope).
  * `npm run bench -- --scaling [--sizes 10k,100k,1m] [--keep]`
@@ -17,6 +20,7 @@ import { fail, parseCount } from "./lib/args";
 import { benchDatabase, datasetSize } from "./lib/bench-database";
 import { printLeadExport } from "./lib/lead-export";
 import { printMemberImport } from "./lib/member-import";
+import { printNewsletter } from "./lib/newsletter-send";
 import { environment, judge, printResults, writeResults } from "./lib/report";
 import { runScaling } from "./lib/scaling";
 import { buildIfNeeded, root } from "./lib/server";
@@ -38,6 +42,7 @@ const { values } = parseArgs({
     skew: { type: "string", default: String(DEFAULT_TRAFFIC.skew) },
     paging: { type: "string", default: "cursor" },
     profile: { type: "boolean", default: false },
+    "newsletter-members": { type: "string" },
   },
 });
 
@@ -61,6 +66,10 @@ const options = {
     cursors: values.paging !== "page",
   },
   profileDir: values.profile ? path.join(root, "bench", "results", "profiles") : undefined,
+  newsletterMembers:
+    values["newsletter-members"] === undefined
+      ? undefined
+      : parseCount(values["newsletter-members"], "newsletter-members"),
 };
 if (!(options.traffic.skew >= 0) || !["cursor", "page"].includes(values.paging)) {
   fail("--skew must be a number from 0 and --paging cursor or page");
@@ -78,12 +87,17 @@ const single = async () => {
       (options.readCaches ? "" : "; read caches off (READ_CACHES=off)"),
   );
   const env = environment();
-  const { scenarios, rows, leadExport, memberImport } = await benchDatabase(url, options, only);
+  const { scenarios, rows, leadExport, memberImport, newsletter } = await benchDatabase(
+    url,
+    options,
+    only,
+  );
   const judged = judge(scenarios, rows);
   console.log("");
   printResults(judged);
   if (leadExport) printLeadExport(leadExport);
   if (memberImport) printMemberImport(memberImport);
+  if (newsletter) printNewsletter(newsletter);
   const file = writeResults({
     kind: "bench",
     startedAt: new Date().toISOString(),
@@ -93,6 +107,7 @@ const single = async () => {
     rows: judged,
     leadExport,
     memberImport,
+    newsletter,
   });
   console.log(
     `\nLoad average at start ${env.loadAverage.join(" / ")} on ${env.cpus} cores. Written to ${file}`,

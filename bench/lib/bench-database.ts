@@ -3,10 +3,13 @@ import { prepareInsightScenarios } from "./insight-scenarios";
 import { LEAD_EXPORT_ID, type LeadExportFigure, measureLeadExport } from "./lead-export";
 import { type LoadOptions, type RowResult, runScenario, warmupOf } from "./load";
 import { MEMBER_IMPORT_ID, type MemberImportFigure, measureMemberImport } from "./member-import";
+import { prepareNewsletterAudience } from "./newsletter-audience";
+import { measureNewsletter, NEWSLETTER_ID, type NewsletterFigure } from "./newsletter-send";
 import { log } from "./progress";
 import { prepareScenarios, type Scenario } from "./scenarios";
 import { prepareSearchScenario } from "./search-scenario";
 import { startServer } from "./server";
+import { startSmtpCounter } from "./smtp-counter";
 import { signAdminToken } from "./tokens";
 import { prepareTrafficScenario, type TrafficOptions } from "./traffic";
 
@@ -15,6 +18,8 @@ export type BenchOptions = LoadOptions & {
   traffic: TrafficOptions;
   /** Where the server writes a CPU profile of the run (--profile); none by default. */
   profileDir?: string;
+  /** Members the newsletter row's edition goes to (--newsletter-members); the data set's by default. */
+  newsletterMembers?: number;
 };
 
 export interface DatasetSize {
@@ -47,10 +52,15 @@ export const benchDatabase = async (
   rows: RowResult[];
   leadExport: LeadExportFigure | null;
   memberImport: MemberImportFigure | null;
+  newsletter: NewsletterFigure | null;
 }> => {
+  // Every mail the server sends (welcome mails of the traffic row's sign-ups, the newsletter
+  // row's edition) goes to a local SMTP server over pooled connections, as in production.
+  const smtp = await startSmtpCounter();
   const server = await startServer(databaseUrl, {
     readCaches: options.readCaches,
     profileDir: options.profileDir,
+    env: { SMTP_URL: smtp.url },
   });
   try {
     const base = await prepareScenarios(server.baseUrl);
@@ -72,7 +82,11 @@ export const benchDatabase = async (
       )),
     ];
     const unknown = only.filter(
-      (id) => id !== LEAD_EXPORT_ID && id !== MEMBER_IMPORT_ID && !all.some((s) => s.id === id),
+      (id) =>
+        id !== LEAD_EXPORT_ID &&
+        id !== MEMBER_IMPORT_ID &&
+        id !== NEWSLETTER_ID &&
+        !all.some((s) => s.id === id),
     );
     if (unknown.length) {
       throw new Error(
@@ -93,14 +107,29 @@ export const benchDatabase = async (
       log("lead export: every brand's members as CSV, one brand after the other");
       leadExport = await measureLeadExport(server.baseUrl, server.pid);
     }
+    // Makes one brand's audience (memberships, topics, consents) the rows above must not see.
+    let newsletter: NewsletterFigure | null = null;
+    if (withOneOffs && (only.length === 0 || only.includes(NEWSLETTER_ID))) {
+      const size = options.newsletterMembers ?? (await datasetSize(databaseUrl)).members;
+      log(`newsletter: preparing an audience of ${size.toLocaleString("en-US")} members`);
+      const { brandId, audience } = await prepareNewsletterAudience(databaseUrl, size);
+      log(
+        `newsletter: one edition to ${audience.toLocaleString("en-US")} members, traffic alongside`,
+      );
+      newsletter = await measureNewsletter(server.baseUrl, server.pid, smtp, brandId, {
+        scenario: traffic,
+        options,
+      });
+    }
     // Last: it adds 100,000 members, which the rows above must not see.
     let memberImport: MemberImportFigure | null = null;
     if (withOneOffs && (only.length === 0 || only.includes(MEMBER_IMPORT_ID))) {
       log("member import: a generated 100,000-row CSV, uploaded and imported");
       memberImport = await measureMemberImport(server.baseUrl);
     }
-    return { scenarios, rows, leadExport, memberImport };
+    return { scenarios, rows, leadExport, memberImport, newsletter };
   } finally {
     await server.stop();
+    await smtp.close();
   }
 };

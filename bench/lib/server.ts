@@ -32,7 +32,11 @@ export interface RunningServer {
  */
 export const startServer = async (
   databaseUrl: string | null,
-  { readCaches = true, profileDir }: { readCaches?: boolean; profileDir?: string } = {},
+  {
+    readCaches = true,
+    profileDir,
+    env = {},
+  }: { readCaches?: boolean; profileDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> => {
   const jwtSecret = randomBytes(32).toString("base64url");
   const { baseUrl, stop, pid } = await startServerProcess({
@@ -48,6 +52,7 @@ export const startServer = async (
       READ_CACHES: readCaches ? "on" : "off",
       // Most generated members never set a password: the daily retention would erase them.
       UNCONFIRMED_RETENTION_DAYS: "off",
+      ...env,
     },
   });
   return { baseUrl, stop, pid, jwtSecret };

@@ -1,0 +1,159 @@
+import { readFileSync } from "node:fs";
+import { BENCH_ADMIN } from "./accounts";
+import { call } from "./http";
+import { type LoadOptions, type RowResult, runScenario } from "./load";
+import type { Scenario } from "./scenarios";
+import type { SmtpCounter } from "./smtp-counter";
+
+/** `--only newsletter` runs this measurement (and the ceiling) alone. */
+export const NEWSLETTER_ID = "newsletter";
+
+/** The issue's budgets: a million mails in five minutes, memory growing under 200 MB. */
+const BUDGET_SECONDS_PER_MILLION = 300;
+const BUDGET_RSS_GROWTH_MB = 200;
+const BUDGET_TRAFFIC_P99_MS = 35;
+const POLL_MS = 1000;
+
+export interface NewsletterFigure {
+  recipients: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  /** Accepted by the local SMTP server. */
+  accepted: number;
+  smtpConnections: number;
+  /** From the send call until the edition reads `sent` (frozen, built, sent and recorded). */
+  seconds: number;
+  mailsPerSecond: number;
+  secondsPerMillion: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  /** The realistic traffic row, run while the edition sends. */
+  traffic: RowResult | null;
+  missed: string[];
+}
+
+const rssMb = (pid: number): number => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+interface Counts {
+  recipients: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+/**
+ * An edition of the newsletter brand to its whole audience, sent now through the server's
+ * pooled SMTP transport to the bench's local SMTP server, while the realistic traffic row runs
+ * against the same server. Reads the server's memory from /proc meanwhile.
+ */
+export const measureNewsletter = async (
+  baseUrl: string,
+  pid: number,
+  smtp: SmtpCounter,
+  brandId: number,
+  traffic: { scenario: Scenario; options: LoadOptions } | null,
+): Promise<NewsletterFigure> => {
+  const login = await call<{ token: string }>(baseUrl, "POST", "/api/user/public/login", {
+    body: { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password },
+  });
+  if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
+  const token = login.body.token;
+  const created = await call<{ newsletter: { id: number } }>(baseUrl, "POST", "/api/newsletters", {
+    token,
+    body: { company_id: brandId, subject: `Bench Weekly ${new Date().toISOString()}` },
+  });
+  if (created.status !== 201) {
+    throw new Error(`edition: ${created.status} ${JSON.stringify(created.body)}`);
+  }
+  const id = created.body.newsletter.id;
+  const acceptedBefore = smtp.accepted;
+  const connectionsBefore = smtp.connections;
+
+  const rssBeforeMb = rssMb(pid);
+  let rssPeakMb = rssBeforeMb;
+  const sampler = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, rssMb(pid));
+  }, 200);
+  const started = performance.now();
+  let counts: Counts = { recipients: 0, sent: 0, failed: 0, skipped: 0 };
+  let trafficRow: Promise<RowResult> | null = null;
+  try {
+    const sent = await call(baseUrl, "POST", `/api/newsletters/${id}/send`, { token });
+    if (sent.status !== 202) throw new Error(`send: ${sent.status} ${JSON.stringify(sent.body)}`);
+    // The traffic starts with the sending and runs its measured seconds while it goes on.
+    if (traffic) {
+      trafficRow = runScenario(baseUrl, traffic.scenario, { ...traffic.options, warmup: 0 });
+    }
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const state = await call<{ newsletter: { status: string; counts: Counts } }>(
+        baseUrl,
+        "GET",
+        `/api/newsletters/${id}`,
+        { token },
+      );
+      counts = state.body.newsletter.counts;
+      if (state.body.newsletter.status === "sent") break;
+      if ((performance.now() - started) / 1000 > 3 * 3600)
+        throw new Error("edition not sent in 3 hours");
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const trafficResult = trafficRow ? await trafficRow : null;
+  const mails = counts.sent + counts.failed;
+  const secondsPerMillion = mails > 0 ? (seconds * 1_000_000) / mails : 0;
+  const missed: string[] = [];
+  if (counts.sent === 0 || smtp.accepted - acceptedBefore < counts.sent) {
+    missed.push(`${counts.sent} mails sent, ${smtp.accepted - acceptedBefore} accepted`);
+  }
+  if (secondsPerMillion > BUDGET_SECONDS_PER_MILLION) {
+    missed.push(
+      `${Math.round(secondsPerMillion)} s a million mails > ${BUDGET_SECONDS_PER_MILLION} s`,
+    );
+  }
+  if (rssPeakMb - rssBeforeMb > BUDGET_RSS_GROWTH_MB) {
+    missed.push(
+      `memory grew ${Math.round(rssPeakMb - rssBeforeMb)} MB > ${BUDGET_RSS_GROWTH_MB} MB`,
+    );
+  }
+  if (trafficResult && trafficResult.latencyP99Ms > BUDGET_TRAFFIC_P99_MS) {
+    missed.push(
+      `traffic p99 ${trafficResult.latencyP99Ms} ms > ${BUDGET_TRAFFIC_P99_MS} ms while sending`,
+    );
+  }
+  return {
+    ...counts,
+    accepted: smtp.accepted - acceptedBefore,
+    smtpConnections: smtp.connections - connectionsBefore,
+    seconds: Math.round(seconds * 10) / 10,
+    mailsPerSecond: Math.round(mails / seconds),
+    secondsPerMillion: Math.round(secondsPerMillion),
+    rssBeforeMb: Math.round(rssBeforeMb),
+    rssPeakMb: Math.round(rssPeakMb),
+    traffic: trafficResult,
+    missed,
+  };
+};
+
+export const printNewsletter = (f: NewsletterFigure) => {
+  console.log(
+    `\nNewsletter edition: ${f.recipients.toLocaleString("en-US")} recipients, ${f.sent.toLocaleString("en-US")} sent, ${f.failed} failed, ${f.skipped} skipped; ` +
+      `${f.accepted.toLocaleString("en-US")} accepted by the local SMTP server over ${f.smtpConnections} connections`,
+  );
+  console.log(
+    `  ${f.seconds} s from send to sent: ${f.mailsPerSecond.toLocaleString("en-US")} mails/s, ${f.secondsPerMillion} s a million (budget ${BUDGET_SECONDS_PER_MILLION} s); ` +
+      `server memory ${f.rssBeforeMb} MB before, ${f.rssPeakMb} MB at most (budget +${BUDGET_RSS_GROWTH_MB} MB)`,
+  );
+  if (f.traffic) {
+    console.log(
+      `  traffic row while sending: ${Math.round(f.traffic.requestsPerSecond)} req/s, p50 ${f.traffic.latencyP50Ms} ms, p99 ${f.traffic.latencyP99Ms} ms (budget ${BUDGET_TRAFFIC_P99_MS} ms), ${f.traffic.errors + f.traffic.non2xx} errors`,
+    );
+  }
+  console.log(f.missed.length ? `  MISSED: ${f.missed.join("; ")}` : "  within budget");
+};
