@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { TextInput } from "../../../components/ui/text-input";
 import { useCompanyBrand } from "../../../lib/api/get-company-brand";
-import { isApiError } from "../../../lib/api-client";
+import { showServerFieldErrors } from "../../../lib/form-errors";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useCreateCompany } from "../api/create-company";
@@ -106,14 +106,7 @@ export function CompanyFormModal({ open, company, onClose, renderPreview }: Comp
       onClose();
     } catch (error) {
       reportError(error);
-      if (isApiError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors?.[field];
-          if (message) setError(field, { message });
-        }
-        const links = error.fieldErrors?.quick_links;
-        if (links) setError("quick_links", { message: links });
-      }
+      showServerFieldErrors(error, [...FIELDS, "quick_links"], setError);
     }
   };
 

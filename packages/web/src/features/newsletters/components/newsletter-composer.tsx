@@ -11,7 +11,7 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { TextArea } from "../../../components/ui/text-area";
 import { TextInput } from "../../../components/ui/text-input";
-import { isApiError } from "../../../lib/api-client";
+import { showServerFieldErrors, toastFirstInvalid } from "../../../lib/form-errors";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useCreateNewsletter } from "../api/create-newsletter";
@@ -78,19 +78,11 @@ export function NewsletterComposer({
       onSaved?.(saved);
     } catch (error) {
       reportError(error);
-      if (isApiError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors?.[field];
-          if (message) setError(field, { message });
-        }
-      }
+      showServerFieldErrors(error, FIELDS, setError);
     }
   };
 
-  const onInvalid = (invalid: FieldErrors<FormValues>) => {
-    const first = FIELDS.map((field) => invalid[field]?.message).find(Boolean);
-    if (first) toast.error(first, { id: first });
-  };
+  const onInvalid = (invalid: FieldErrors<FormValues>) => toastFirstInvalid(invalid, FIELDS);
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-4">

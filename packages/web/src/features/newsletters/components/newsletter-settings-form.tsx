@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Select } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
-import { isApiError } from "../../../lib/api-client";
+import { showServerFieldErrors, toastFirstInvalid } from "../../../lib/form-errors";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useUpdateNewsletterSettings } from "../api/update-newsletter-settings";
@@ -60,19 +60,11 @@ export function NewsletterSettingsForm({ settings, brandName }: NewsletterSettin
       toast.success("Weekly schedule saved.");
     } catch (error) {
       reportError(error);
-      if (isApiError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors?.[field];
-          if (message) setError(field, { message });
-        }
-      }
+      showServerFieldErrors(error, FIELDS, setError);
     }
   };
 
-  const onInvalid = (invalid: FieldErrors<FormValues>) => {
-    const first = FIELDS.map((field) => invalid[field]?.message).find(Boolean);
-    if (first) toast.error(first, { id: first });
-  };
+  const onInvalid = (invalid: FieldErrors<FormValues>) => toastFirstInvalid(invalid, FIELDS);
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-5">

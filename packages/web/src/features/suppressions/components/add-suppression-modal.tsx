@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { TextArea } from "../../../components/ui/text-area";
 import { TextInput } from "../../../components/ui/text-input";
-import { isApiError } from "../../../lib/api-client";
+import { showServerFieldErrors, toastFirstInvalid } from "../../../lib/form-errors";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useCreateSuppression } from "../api/create-suppression";
@@ -50,18 +50,14 @@ export function AddSuppressionModal({ open, onClose, onAdded }: AddSuppressionMo
       toast.success(`${suppression.email} gets no more marketing mail.`);
       onAdded(suppression);
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.fieldErrors : undefined;
-      const shown = FIELDS.filter((field) => fieldErrors?.[field]);
-      for (const field of shown) setError(field, { message: fieldErrors?.[field] });
+      const shown = showServerFieldErrors(error, FIELDS, setError);
       // The message is already under its field; anything else is a toast.
       if (shown.length === 0) reportError(error);
     }
   };
 
-  const onInvalid = (invalid: FieldErrors<CreateSuppressionInput>) => {
-    const first = FIELDS.map((field) => invalid[field]?.message).find(Boolean);
-    if (first) toast.error(first, { id: first });
-  };
+  const onInvalid = (invalid: FieldErrors<CreateSuppressionInput>) =>
+    toastFirstInvalid(invalid, FIELDS);
 
   const close = () => {
     if (!isSubmitting) onClose();

@@ -14,7 +14,7 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { Modal } from "../../../components/ui/modal";
 import { Select, type SelectOption } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
-import { isApiError } from "../../../lib/api-client";
+import { showServerFieldErrors, toastFirstInvalid } from "../../../lib/form-errors";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useCreateWebhook } from "../api/create-webhook";
@@ -73,19 +73,11 @@ export function WebhookFormModal({ open, companies, onClose, onCreated }: Webhoo
       onCreated(webhook);
     } catch (error) {
       reportError(error);
-      if (isApiError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors?.[field];
-          if (message) setError(field, { message });
-        }
-      }
+      showServerFieldErrors(error, FIELDS, setError);
     }
   };
 
-  const onInvalid = (invalid: FieldErrors<FormValues>) => {
-    const first = FIELDS.map((field) => invalid[field]?.message).find(Boolean);
-    if (first) toast.error(first, { id: first });
-  };
+  const onInvalid = (invalid: FieldErrors<FormValues>) => toastFirstInvalid(invalid, FIELDS);
 
   const brandOptions: SelectOption<number | "">[] = [
     { value: "", label: "Every brand" },
