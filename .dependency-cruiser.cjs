@@ -11,7 +11,8 @@
 //   routes     routes/
 //   plugins    plugins/
 //   domain     every folder not named below (consent, memberships, privacy, imports, webhooks,
-//              newsletters, search, ...); they may import each other as long as no cycle forms
+//              newsletters, deliverability, search, ...); they may import each other as long as
+//              no cycle forms
 //   services   jobs, mail, audit, cache, presenters, auth, metrics; they may import each other
 //              (e.g. mail renders presenters, cache uses auth) as long as no cycle forms
 //   db         db/
