@@ -210,13 +210,15 @@ describe("what an employee sees", () => {
     const page = await openAs(browser, server, employee.token, "/");
     await page.waitForURL(`${server.baseUrl}/myprofile`);
     const nav = page.getByRole("navigation", { name: "Main" });
+    // Newsletters is staff's (issue 28): employees compose and preview, admins send.
     await eventually(() => nav.getByRole("link").allTextContents()).toEqual([
       "My Profile",
       "Uploads",
       "Resource Archive",
+      "Newsletters",
     ]);
 
-    for (const path of ["/company", "/users", "/admin-dashboard"]) {
+    for (const path of ["/company", "/users", "/admin-dashboard", "/suppressions"]) {
       await page.goto(`${server.baseUrl}${path}`);
       await page.waitForURL(`${server.baseUrl}/404`);
       await page.getByText("Page not found!").waitFor();
