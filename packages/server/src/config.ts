@@ -148,6 +148,19 @@ const wholeNumber = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
     return z.NEVER;
   });
 
+/** A cap of mails a second (1–100000); unset: no limit. */
+const mailsPerSecond = optionalText.transform((value, ctx): number | null => {
+  if (value === undefined) return null;
+  if (/^\s*\d+\s*$/.test(value) && Number(value) >= 1 && Number(value) <= 100_000) {
+    return Number(value);
+  }
+  ctx.addIssue({
+    code: "custom",
+    message: `must be a whole number of mails a second from 1 to 100000, or unset for no limit (got "${value}")`,
+  });
+  return z.NEVER;
+});
+
 /** A URL of one of `protocols`; never echoed back (it may hold a password). */
 const url = (...protocols: string[]) =>
   optionalText.refine(
@@ -283,30 +296,8 @@ const environment = z.object({
     });
     return z.NEVER;
   }),
-  /** Unset: no limit. */
-  NEWSLETTER_RATE_PER_SECOND: optionalText.transform((value, ctx): number | null => {
-    if (value === undefined) return null;
-    if (/^\s*\d+\s*$/.test(value) && Number(value) >= 1 && Number(value) <= 100_000) {
-      return Number(value);
-    }
-    ctx.addIssue({
-      code: "custom",
-      message: `must be a whole number of mails a second from 1 to 100000, or unset for no limit (got "${value}")`,
-    });
-    return z.NEVER;
-  }),
-  /** Unset: no limit. */
-  MAIL_RATE_PER_SECOND: optionalText.transform((value, ctx): number | null => {
-    if (value === undefined) return null;
-    if (/^\s*\d+\s*$/.test(value) && Number(value) >= 1 && Number(value) <= 100_000) {
-      return Number(value);
-    }
-    ctx.addIssue({
-      code: "custom",
-      message: `must be a whole number of mails a second from 1 to 100000, or unset for no limit (got "${value}")`,
-    });
-    return z.NEVER;
-  }),
+  NEWSLETTER_RATE_PER_SECOND: mailsPerSecond,
+  MAIL_RATE_PER_SECOND: mailsPerSecond,
   SMTP_POOL_SIZE: wholeNumber(5, 100),
   DKIM_DOMAIN: optionalText.refine(
     (value) => value === undefined || /^[A-Za-z0-9.-]{1,253}$/.test(value.trim()),

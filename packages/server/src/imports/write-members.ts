@@ -1,6 +1,7 @@
 import { CONSENT_PURPOSES, type ConsentPurpose } from "@sector/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../db/client";
+import { rowsOf } from "../db/rows";
 import type { StagedMember } from "./staged-row";
 
 /** A line's member and the account it goes to. */
@@ -9,9 +10,6 @@ export interface Placed {
   member: StagedMember;
   userId: number;
 }
-
-/** The rows of a driver's answer: both drivers carry `rows`. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** `rows` as one JSON parameter, read back as a record set with these columns. */
 export const recordSet = (rows: object[], columns: string) =>

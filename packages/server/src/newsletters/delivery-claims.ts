@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { newsletterDeliveries, newsletters } from "../db/newsletters-schema";
+import { rowsOf } from "../db/rows";
 import { type RetryPolicy, retryDelayMs } from "../jobs/retry-policy";
-import { rowsOf } from "./rows";
 
 export interface ClaimedDelivery {
   userId: number;

@@ -1,7 +1,7 @@
 import type { NewsletterCounts } from "@sector/shared";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { rowsOf } from "./rows";
+import { rowsOf } from "../db/rows";
 
 export interface CountedEdition {
   id: number;

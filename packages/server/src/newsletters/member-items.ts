@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { type EditionWindow, itemsCtes, recipientsCte } from "./edition-items";
-import { rowsOf } from "./rows";
 
 export interface MemberItems {
   items: number[];

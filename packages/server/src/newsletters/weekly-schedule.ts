@@ -2,8 +2,8 @@ import { NEWSLETTER_FIRST_WINDOW_DAYS } from "@sector/shared";
 import { sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { enqueueJob } from "../jobs/job-queue";
-import { rowsOf } from "./rows";
 
 /**
  * Makes and starts the weekly edition of every brand whose schedule has come this week (its
