@@ -2,6 +2,8 @@ import {
   type Company,
   type CompanyBrand,
   DEFAULT_BRANDING,
+  type NewsletterStatus,
+  type NewsletterWithCounts,
   type Preference,
   type PublicUser,
   type Resource,
@@ -66,5 +68,38 @@ export function makeResource(id: number, title: string, companyId = 1): Resource
     createdAt: "2024-03-05T10:00:00.000Z",
     updatedAt: "2024-03-05T10:00:00.000Z",
     updated_by: [],
+  };
+}
+
+/** An edition of CIO in `status`, `sent` of its `recipients` mails out, nothing else counted. */
+export function makeEdition(
+  status: NewsletterStatus,
+  sent: number,
+  { id = 1, recipients = 2 }: { id?: number; recipients?: number } = {},
+): NewsletterWithCounts {
+  return {
+    id,
+    company_id: 1,
+    company_name: "CIO",
+    status,
+    subject: "The CIO week",
+    intro: "",
+    window_start: "2026-11-18T09:00:00.000Z",
+    window_end: status === "draft" ? null : "2026-11-25T09:00:00.000Z",
+    send_at: null,
+    sent_at: status === "sent" ? "2026-11-25T09:00:05.000Z" : null,
+    week: null,
+    created_at: "2026-11-25T08:00:00.000Z",
+    updated_at: "2026-11-25T08:00:00.000Z",
+    counts: {
+      recipients,
+      sent,
+      failed: 0,
+      skipped: 0,
+      clicked_members: 0,
+      unsubscribed: 0,
+      bounced: 0,
+      complained: 0,
+    },
   };
 }

@@ -1,38 +1,14 @@
-import type { NewsletterStatus, NewsletterWithCounts } from "@sector/shared";
+import type { NewsletterStatus } from "@sector/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { stubFetch } from "../../../test/fetch-stub";
-import { makeCompany, makeUser } from "../../../test/fixtures";
+import { makeCompany, makeEdition, makeUser } from "../../../test/fixtures";
 import { renderWithProviders } from "../../../test/render";
 import { expectToast } from "../../../test/toasts";
 import { authStore } from "../../lib/auth-store";
 import NewslettersRoute from "./newsletters";
 
-const edition = (status: NewsletterStatus, sent: number): NewsletterWithCounts => ({
-  id: 1,
-  company_id: 1,
-  company_name: "CIO",
-  status,
-  subject: "The CIO week",
-  intro: "",
-  window_start: "2026-11-18T09:00:00.000Z",
-  window_end: status === "draft" ? null : "2026-11-25T09:00:00.000Z",
-  send_at: null,
-  sent_at: status === "sent" ? "2026-11-25T09:00:05.000Z" : null,
-  week: null,
-  created_at: "2026-11-25T08:00:00.000Z",
-  updated_at: "2026-11-25T08:00:00.000Z",
-  counts: {
-    recipients: 2,
-    sent,
-    failed: 0,
-    skipped: 0,
-    clicked_members: 0,
-    unsubscribed: 0,
-    bounced: 0,
-    complained: 0,
-  },
-});
+const edition = (status: NewsletterStatus, sent: number) => makeEdition(status, sent);
 
 const SETTINGS = {
   company_id: 1,

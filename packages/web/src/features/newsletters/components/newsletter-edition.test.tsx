@@ -1,37 +1,14 @@
-import type { NewsletterStatus, NewsletterWithCounts } from "@sector/shared";
+import type { NewsletterStatus } from "@sector/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubFetch } from "../../../../test/fetch-stub";
-import { makeUser } from "../../../../test/fixtures";
+import { makeEdition, makeUser } from "../../../../test/fixtures";
 import { renderWithProviders } from "../../../../test/render";
 import { SENDING_POLL_MS } from "../api/get-newsletter";
 import { NewsletterEdition } from "./newsletter-edition";
 
-const edition = (status: NewsletterStatus, sent: number, recipients = 4): NewsletterWithCounts => ({
-  id: 5,
-  company_id: 1,
-  company_name: "CIO",
-  status,
-  subject: "The CIO week",
-  intro: "",
-  window_start: "2026-11-18T09:00:00.000Z",
-  window_end: status === "draft" ? null : "2026-11-25T09:00:00.000Z",
-  send_at: null,
-  sent_at: status === "sent" ? "2026-11-25T09:00:05.000Z" : null,
-  week: null,
-  created_at: "2026-11-25T08:00:00.000Z",
-  updated_at: "2026-11-25T08:00:00.000Z",
-  counts: {
-    recipients,
-    sent,
-    failed: 0,
-    skipped: 0,
-    clicked_members: 0,
-    unsubscribed: 0,
-    bounced: 0,
-    complained: 0,
-  },
-});
+const edition = (status: NewsletterStatus, sent: number, recipients = 4) =>
+  makeEdition(status, sent, { id: 5, recipients });
 
 const GRACE = makeUser({ id: 31, firstname: "Grace", lastname: "Hopper" });
 const ALAN = makeUser({ id: 32, firstname: "Alan", lastname: "Turing" });
