@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Company, type CompanyBrand, type CompanyData, companySchema } from "@sector/shared";
 import { type ReactNode, useEffect, useId } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { TextInput } from "../../../components/ui/text-input";
 import { useCompanyBrand } from "../../../lib/api/get-company-brand";
@@ -123,14 +123,12 @@ export function CompanyFormModal({ open, company, onClose, renderPreview }: Comp
       title={editing ? "Edit Company" : "Add Company"}
       size={renderPreview ? "xl" : "md"}
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {editing ? "Confirm and Edit" : "Confirm and Create"}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          submitLabel={editing ? "Confirm and Edit" : "Confirm and Create"}
+          busy={isSubmitting}
+          onCancel={close}
+        />
       }
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">

@@ -4,7 +4,7 @@ import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod/mini";
-import { Button } from "../../../components/ui/button";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { TextInput } from "../../../components/ui/text-input";
@@ -91,20 +91,14 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       title="Delete your account?"
       description="This cannot be undone."
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="danger"
-            disabled={!confirmed}
-            loading={isSubmitting}
-          >
-            Delete my account
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          submitLabel="Delete my account"
+          busy={isSubmitting}
+          onCancel={close}
+          submitVariant="danger"
+          submitDisabled={!confirmed}
+        />
       }
     >
       <div className="space-y-3 text-sm text-slate-700">

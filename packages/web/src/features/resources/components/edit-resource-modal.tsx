@@ -4,7 +4,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "../../../components/ui/button";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { MultiSelect } from "../../../components/ui/multi-select";
 import { idNameOptions } from "../../../components/ui/select";
@@ -93,16 +93,7 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
       title="Edit Resource"
       description={resource ? resource.company.name : undefined}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormModalFooter formId={formId} submitLabel="Save" busy={busy} onCancel={close} />}
     >
       <OpenFiguresRow resourceId={open && resource ? resource.id : null} />
       <form id={formId} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">

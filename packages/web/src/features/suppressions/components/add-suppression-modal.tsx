@@ -7,7 +7,7 @@ import {
 } from "@sector/shared";
 import { useEffect, useId } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { TextArea } from "../../../components/ui/text-area";
 import { TextInput } from "../../../components/ui/text-input";
@@ -70,14 +70,12 @@ export function AddSuppressionModal({ open, onClose, onAdded }: AddSuppressionMo
       title="Add address"
       description="The address gets no more newsletters or other marketing mail, until it is removed here."
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            Add address
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          submitLabel="Add address"
+          busy={isSubmitting}
+          onCancel={close}
+        />
       }
     >
       <form

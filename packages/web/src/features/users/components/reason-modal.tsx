@@ -3,8 +3,9 @@ import type { EraseMemberInput, eraseMemberSchema } from "@sector/shared";
 import { type ReactNode, useEffect, useId } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button, type ButtonProps } from "../../../components/ui/button";
+import type { ButtonProps } from "../../../components/ui/button";
 import { describedBy, Field, inputClassName } from "../../../components/ui/field";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { toast } from "../../../lib/toast";
 
@@ -82,14 +83,13 @@ export function ReasonModal({
       title={title}
       description={description}
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant={submitVariant} loading={busy}>
-            {submitLabel}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          submitLabel={submitLabel}
+          busy={busy}
+          onCancel={close}
+          submitVariant={submitVariant}
+        />
       }
     >
       <form id={formId} onSubmit={handleSubmit(onValid, onInvalid)} noValidate>

@@ -9,8 +9,8 @@ import {
 } from "@sector/shared";
 import { useEffect, useId } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { Select, type SelectOption } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
@@ -95,14 +95,12 @@ export function WebhookFormModal({ open, companies, onClose, onCreated }: Webhoo
       description="Sector Portal POSTs each event as signed JSON (Standard Webhooks) to this URL."
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            Add endpoint
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          submitLabel="Add endpoint"
+          busy={isSubmitting}
+          onCancel={close}
+        />
       }
     >
       <form
