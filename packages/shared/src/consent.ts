@@ -2,6 +2,12 @@
 export const CONSENT_PURPOSES = ["newsletter", "resources", "partners"] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
+/**
+ * What an event of the consent ledger can be about: the three consents of a brand, or sharing
+ * one's details with a named sponsor (issue 30; such events name the sponsor).
+ */
+export type LedgerPurpose = ConsentPurpose | "sponsor";
+
 /** Where a consent event came from. */
 export const CONSENT_SOURCES = [
   "registration",
@@ -10,6 +16,8 @@ export const CONSENT_SOURCES = [
   "staff",
   "import",
   "complaint",
+  /** A member's choice in the sponsor dialog, or withdrawing it in My Profile. */
+  "sponsor_share",
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 

@@ -22,6 +22,7 @@ export * from "./schemas/preference";
 export * from "./schemas/register";
 export * from "./schemas/resource";
 export * from "./schemas/search";
+export * from "./schemas/sponsors";
 export * from "./schemas/user";
 export * from "./schemas/webhooks";
 export * from "./types";

@@ -1,6 +1,7 @@
-import type { ConsentPurpose, ConsentSource } from "./consent";
+import type { ConsentPurpose, ConsentSource, LedgerPurpose } from "./consent";
 import type { Role } from "./constants";
 import type { Branding } from "./schemas/branding";
+import type { SponsorBadge } from "./schemas/sponsors";
 
 /** A user as the API shows it: never a password hash or token data. */
 export interface PublicUser {
@@ -93,6 +94,8 @@ export interface Resource {
   createdAt: string;
   updatedAt: string;
   updated_by: { name: string; at: string }[];
+  /** Who sponsors it (issue 30); null: nobody. */
+  sponsor: SponsorBadge | null;
 }
 
 /**
@@ -153,7 +156,7 @@ export interface ConsentEvent {
   id: number;
   company_id: number;
   company_name: string;
-  purpose: ConsentPurpose;
+  purpose: LedgerPurpose;
   granted: boolean;
   text: string;
   text_version: number;
@@ -242,7 +245,9 @@ export interface MemberData {
     at: string;
     company_id: number;
     company_name: string;
-    purpose: ConsentPurpose;
+    purpose: LedgerPurpose;
+    /** The sponsor of a `sponsor` event. */
+    sponsor: string | null;
     granted: boolean;
     source: string;
     wording_version: number | null;
@@ -263,6 +268,8 @@ export interface MemberData {
   }[];
   /** What the mail relays reported about mail to them (bounces, complaints). */
   mail_events: { at: string; provider: string; kind: string; detail: string | null }[];
+  /** The details they chose to share with sponsors: with whom, for which resource, when. */
+  sponsor_shares: { at: string; sponsor: string; resource: string; campaign: string }[];
   staff_actions: { at: string; action: string; summary: string }[];
 }
 

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "membership.added",
   "consent.changed",
   "member.erased",
+  "lead.created",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -21,6 +22,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "membership.added": "A member joins another brand",
   "consent.changed": "A member gives or withdraws a consent",
   "member.erased": "A member is erased (id only)",
+  "lead.created": "A member shares their details with a sponsor",
 };
 
 /** The deliveries of an endpoint the Webhooks screen shows, newest first. */
@@ -72,6 +74,26 @@ export interface WebhookEventData {
     time: string;
   };
   "member.erased": { id: number };
+  /** Only what the sponsor dialog named: never topics, consents or anything else. */
+  "lead.created": {
+    lead: {
+      id: number;
+      campaign: { id: number; name: string };
+      sponsor: { id: number; name: string };
+      resource: { id: number; title: string };
+      wording_version: number;
+      created_at: string;
+    };
+    member: {
+      firstname: string;
+      lastname: string;
+      email: string;
+      mobile_number: string;
+      user_company: string;
+      job_title: string;
+      brand: { id: number; name: string };
+    };
+  };
   "webhook.test": { message: string; endpoint_id: number };
 }
 

@@ -22,12 +22,18 @@ const preferenceIds = z.pipe(
   z.transform((ids: number[]) => [...new Set(ids)]),
 );
 
+/** A resource's sponsor (issue 30): an id, or null / "" for none. */
+const sponsorIdField = z.optional(
+  preprocess((v) => (v === "" ? null : v), z.nullable(strictId("Invalid sponsor."))),
+);
+
 export const createResourceSchema = z.object({
   title: requiredString("Title is required.", 300),
   resource_url: resourceUrlField("A valid Landing Page URL is required."),
   image_bg: resourceUrlField("A valid Thumbnail Image URL is required."),
   company_id: strictId(SELECT_COMPANY_MESSAGE),
   preference_ids: preferenceIds,
+  sponsor_id: sponsorIdField,
   /** Ignored: the creator is always the caller. Accepted so the web payload validates. */
   generated_by: z.optional(z.unknown()),
 });
@@ -41,6 +47,8 @@ export const updateResourceSchema = z.object({
   resource_url: resourceUrlField("A valid Landing Page URL is required."),
   image_bg: resourceUrlField("A valid Thumbnail Image URL is required."),
   preferences: preferenceIds,
+  /** Absent: the sponsor stays; null: none. */
+  sponsor_id: sponsorIdField,
 });
 export type UpdateResourceInput = z.input<typeof updateResourceSchema>;
 

@@ -10,6 +10,9 @@ export const WEBHOOK_URL_CREDENTIALS = "The URL must not hold a user name or pas
 export const WEBHOOK_EVENTS_REQUIRED = "Choose at least one event.";
 export const WEBHOOK_EVENT_UNKNOWN = "Unknown event.";
 export const WEBHOOK_BRAND_INVALID = "Invalid brand.";
+export const WEBHOOK_SPONSOR_INVALID = "Invalid sponsor.";
+export const WEBHOOK_SPONSOR_EVENTS =
+  "An endpoint limited to a sponsor receives only lead.created: choose that event alone.";
 
 const parse = (value: string): URL | null => {
   try {
@@ -67,7 +70,19 @@ export const createWebhookSchema = z.object({
       z.nullable(strictId(WEBHOOK_BRAND_INVALID)),
     ),
   ),
-});
+  /** Only this sponsor's leads (lead.created); absent, null or "": not limited to a sponsor. */
+  sponsor_id: z.optional(
+    preprocess(
+      (v) => (v === "" || v === undefined ? null : v),
+      z.nullable(strictId(WEBHOOK_SPONSOR_INVALID)),
+    ),
+  ),
+}).check(
+  z.refine<{ events: string[]; sponsor_id?: number | null }>(
+    (body) => !body.sponsor_id || body.events.every((event) => event === "lead.created"),
+    { error: WEBHOOK_SPONSOR_EVENTS, path: ["events"] },
+  ),
+);
 export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
 export type CreateWebhookData = z.output<typeof createWebhookSchema>;
 
@@ -89,6 +104,9 @@ export interface WebhookEndpoint {
   events: WebhookEventType[];
   company_id: number | null;
   company_name: string | null;
+  /** Limited to one sponsor's leads; null: not. */
+  sponsor_id: number | null;
+  sponsor_name: string | null;
   /** active; paused by an admin; or paused after failing for 24 hours. */
   status: "active" | "paused" | "failing_paused";
   paused_at: string | null;
