@@ -9,6 +9,7 @@ export default defineConfig({
     "./src/db/search-schema.ts",
     "./src/db/newsletters-schema.ts",
     "./src/db/deliverability-schema.ts",
+    "./src/db/sponsors-schema.ts",
   ],
   out: "./drizzle",
 });

@@ -6,7 +6,8 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
  * What an event of the consent ledger can be about: the three consents of a brand, or sharing
  * one's details with a named sponsor (issue 30; such events name the sponsor).
  */
-export type LedgerPurpose = ConsentPurpose | "sponsor";
+export const LEDGER_PURPOSES = [...CONSENT_PURPOSES, "sponsor"] as const;
+export type LedgerPurpose = (typeof LEDGER_PURPOSES)[number];
 
 /** Where a consent event came from. */
 export const CONSENT_SOURCES = [

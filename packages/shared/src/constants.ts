@@ -74,5 +74,11 @@ export const AUDIT_ACTIONS = [
   "newsletter.settings",
   "suppression.create",
   "suppression.delete",
+  "sponsor.create",
+  "sponsor.update",
+  "campaign.create",
+  "campaign.update",
+  "campaign.end",
+  "campaign.leads_export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -37,7 +37,12 @@ export type Permission =
   | { action: "list" | "read" | "create" | "update" | "cancel" | "test"; subject: "newsletter" }
   | { action: "send"; subject: "newsletterSending" }
   | { action: "read" | "update"; subject: "newsletterSettings" }
-  | { action: "list" | "create" | "delete"; subject: "suppression" };
+  | { action: "list" | "create" | "delete"; subject: "suppression" }
+  | { action: "list" | "read" | "create" | "update"; subject: "sponsor" }
+  | { action: "list" | "read" | "create" | "update" | "end" | "export"; subject: "campaign" }
+  // Members share their own details; staff have nothing to share and are never asked.
+  | { action: "share"; subject: "sponsorShare" }
+  | { action: "read" | "withdraw"; subject: "sponsorShares"; ownerId: number };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -59,7 +64,11 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "newsletterSending":
     case "newsletterSettings":
     case "suppression":
+    case "sponsor":
+    case "campaign":
       return actor.role === "admin";
+    case "sponsorShare":
+      return actor.role === "user";
     case "resource":
     case "newsletter":
     case "resourceOpens":
@@ -68,6 +77,8 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "consents":
     case "memberData":
       return actor.role === "admin" || actor.id === permission.ownerId;
+    case "sponsorShares":
+      return actor.id === permission.ownerId;
     case "feed":
     case "profile":
     case "open":

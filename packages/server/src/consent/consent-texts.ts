@@ -1,4 +1,4 @@
-import type { ConsentPurpose } from "@sector/shared";
+import { CONSENT_PURPOSES, type ConsentPurpose } from "@sector/shared";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { consentTexts } from "../db/schema";
@@ -23,9 +23,17 @@ export const currentConsentTexts = async (
       text: consentTexts.text,
     })
     .from(consentTexts)
-    .where(eq(consentTexts.companyId, companyId))
+    .where(
+      and(eq(consentTexts.companyId, companyId), inArray(consentTexts.purpose, CONSENT_PURPOSES)),
+    )
     .orderBy(consentTexts.purpose, desc(consentTexts.version));
-  return new Map(rows.map((row) => [row.purpose, row]));
+  // The sponsor dialog's wording is not one of the page's three consents (sponsorWording).
+  return new Map(
+    rows.map((row) => [
+      row.purpose as ConsentPurpose,
+      { ...row, purpose: row.purpose as ConsentPurpose },
+    ]),
+  );
 };
 
 /**
@@ -49,11 +57,38 @@ export const shownConsentTexts = async (
       text: consentTexts.text,
     })
     .from(consentTexts)
-    .where(and(eq(consentTexts.companyId, companyId), inArray(consentTexts.version, asked)));
+    .where(
+      and(
+        eq(consentTexts.companyId, companyId),
+        inArray(consentTexts.purpose, CONSENT_PURPOSES),
+        inArray(consentTexts.version, asked),
+      ),
+    );
   for (const row of named) {
-    if (versions[row.purpose] === row.version) shown.set(row.purpose, row);
+    const purpose = row.purpose as ConsentPurpose;
+    if (versions[purpose] === row.version) shown.set(purpose, { ...row, purpose });
   }
   return shown;
+};
+
+/**
+ * The sponsor dialog's wording of a brand: the version `version` when the dialog names one that
+ * exists, else the current one (the dialog that loaded before a new version records what it
+ * showed). `{sponsor}` is still in the text.
+ */
+export const sponsorWording = async (
+  db: Executor,
+  companyId: number,
+  version?: number | null,
+): Promise<{ id: number; version: number; text: string }> => {
+  const rows = await db
+    .select({ id: consentTexts.id, version: consentTexts.version, text: consentTexts.text })
+    .from(consentTexts)
+    .where(and(eq(consentTexts.companyId, companyId), eq(consentTexts.purpose, "sponsor")))
+    .orderBy(desc(consentTexts.version));
+  const row = rows.find((r) => r.version === version) ?? rows[0];
+  if (!row) throw new Error(`brand ${companyId} has no sponsor wording`);
+  return row;
 };
 
 /** A new version of one wording; earlier events keep pointing at theirs. */
@@ -78,5 +113,5 @@ export const addConsentTextVersion = async (
       text: consentTexts.text,
     });
   if (!row) throw new Error("consent text not stored");
-  return row;
+  return { ...row, purpose: input.purpose };
 };

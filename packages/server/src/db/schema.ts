@@ -1,6 +1,7 @@
 import {
   CONSENT_PURPOSES,
   CONSENT_SOURCES,
+  LEDGER_PURPOSES,
   MEMBER_IMPORT_STATUSES,
   MEMBERSHIP_SOURCES,
 } from "@sector/shared";
@@ -247,6 +248,21 @@ export const userPreferences = pgTable(
   ],
 );
 
+/**
+ * The vendors who pay for their resources to reach a sector community and for the details of
+ * members who choose to share them (issue 30). Here beside resources, which may name one;
+ * campaigns and leads are in sponsors-schema.ts. Never deleted: evidence names them.
+ */
+export const sponsors = pgTable("sponsors", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  website: text("website").notNull(),
+  logoUrl: text("logo_url"),
+  privacyUrl: text("privacy_url").notNull(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  ...timestamps,
+});
+
 export const resources = pgTable(
   "resources",
   {
@@ -258,6 +274,8 @@ export const resources = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "restrict" }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who paid for it to be here; null: nobody. */
+    sponsorId: integer("sponsor_id").references(() => sponsors.id),
     ...timestamps,
   },
   (t) => [
@@ -359,7 +377,8 @@ export const consentTexts = pgTable(
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: CONSENT_PURPOSES }).notNull(),
+    /** The three consents of a registration page, or the sponsor dialog's wording. */
+    purpose: text("purpose", { enum: LEDGER_PURPOSES }).notNull(),
     version: integer("version").notNull(),
     text: text("text").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -369,7 +388,7 @@ export const consentTexts = pgTable(
     uniqueIndex("consent_texts_version_key").on(t.companyId, t.purpose, t.version),
     check(
       "consent_texts_purpose_check",
-      sql`${t.purpose} in ('newsletter', 'resources', 'partners')`,
+      sql`${t.purpose} in ('newsletter', 'resources', 'partners', 'sponsor')`,
     ),
   ],
 );
@@ -391,8 +410,10 @@ export const consentEvents = pgTable(
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id),
-    purpose: text("purpose", { enum: CONSENT_PURPOSES }).notNull(),
+    purpose: text("purpose", { enum: LEDGER_PURPOSES }).notNull(),
     granted: boolean("granted").notNull(),
+    /** The sponsor a `sponsor` event shares with (or stops sharing with); null otherwise. */
+    sponsorId: integer("sponsor_id").references(() => sponsors.id),
     textId: integer("text_id")
       .notNull()
       .references(() => consentTexts.id),
@@ -409,11 +430,15 @@ export const consentEvents = pgTable(
     index("consent_events_user_idx").on(t.userId, t.occurredAt.desc(), t.id.desc()),
     check(
       "consent_events_purpose_check",
-      sql`${t.purpose} in ('newsletter', 'resources', 'partners')`,
+      sql`${t.purpose} in ('newsletter', 'resources', 'partners', 'sponsor')`,
+    ),
+    check(
+      "consent_events_sponsor_check",
+      sql`(${t.purpose} = 'sponsor') = (${t.sponsorId} is not null)`,
     ),
     check(
       "consent_events_source_check",
-      sql`${t.source} in ('registration', 'profile', 'unsubscribe', 'staff', 'import', 'complaint')`,
+      sql`${t.source} in ('registration', 'profile', 'unsubscribe', 'staff', 'import', 'complaint', 'sponsor_share')`,
     ),
   ],
 );

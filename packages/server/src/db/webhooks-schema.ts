@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { companies } from "./schema";
+import { companies, sponsors } from "./schema";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -26,6 +26,11 @@ export const webhookEndpoints = pgTable(
     events: text("events").array().notNull(),
     /** Only events of this brand; null: every brand. */
     companyId: integer("company_id").references(() => companies.id),
+    /**
+     * Only this sponsor's leads (lead.created), nothing else: the endpoint of a sponsor's own
+     * system never hears of members who did not share with it. Null: not limited.
+     */
+    sponsorId: integer("sponsor_id").references(() => sponsors.id),
     /**
      * The signing secret, `whsec_` + base64 of 32 random bytes. Kept as is: every delivery is
      * signed with it (the admin sees it once, when the endpoint is made).

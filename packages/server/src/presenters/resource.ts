@@ -12,6 +12,10 @@ export interface ResourceRow {
   creatorLastname: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The sponsor's columns; null when it has none. */
+  sponsorId: number | null;
+  sponsorName: string | null;
+  sponsorLogoUrl: string | null;
 }
 
 export interface ResourcePreferenceEntry {
@@ -60,4 +64,8 @@ export const presentResource = (
         : fullName(edit.firstname, edit.lastname),
     at: edit.at.toISOString(),
   })),
+  sponsor:
+    row.sponsorId === null || row.sponsorName === null
+      ? null
+      : { id: row.sponsorId, name: row.sponsorName, logo_url: row.sponsorLogoUrl },
 });

@@ -3,8 +3,16 @@ import type { webhookDeliveries, webhookEndpoints } from "../db/webhooks-schema"
 
 type EndpointRow = Pick<
   typeof webhookEndpoints.$inferSelect,
-  "id" | "url" | "events" | "companyId" | "pausedAt" | "pauseReason" | "failingSince" | "createdAt"
-> & { companyName: string | null };
+  | "id"
+  | "url"
+  | "events"
+  | "companyId"
+  | "sponsorId"
+  | "pausedAt"
+  | "pauseReason"
+  | "failingSince"
+  | "createdAt"
+> & { companyName: string | null; sponsorName: string | null };
 
 /** An endpoint as the admin sees it: never its secret (shown once, when it is made). */
 export const presentWebhookEndpoint = (row: EndpointRow): WebhookEndpoint => ({
@@ -13,6 +21,8 @@ export const presentWebhookEndpoint = (row: EndpointRow): WebhookEndpoint => ({
   events: row.events as WebhookEventType[],
   company_id: row.companyId,
   company_name: row.companyName,
+  sponsor_id: row.sponsorId,
+  sponsor_name: row.sponsorName,
   status:
     row.pausedAt === null ? "active" : row.pauseReason === "failing" ? "failing_paused" : "paused",
   paused_at: row.pausedAt?.toISOString() ?? null,

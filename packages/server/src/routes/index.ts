@@ -1,6 +1,7 @@
 import type { App } from "../lib/app-type";
 import { accountRoutes } from "./accounts";
 import { auditRoutes } from "./audit";
+import { campaignRoutes } from "./campaigns";
 import { companyRoutes } from "./companies";
 import { consentRoutes } from "./consents";
 import { dataRightsRoutes } from "./data-rights";
@@ -15,6 +16,8 @@ import { newsletterRoutes, newsletterSettingsRoutes, trackedLinkRoutes } from ".
 import { preferenceRoutes } from "./preferences";
 import { resourceRoutes } from "./resources";
 import { searchRoutes } from "./search";
+import { sponsorSharingRoutes } from "./sponsor-sharing";
+import { sponsorRoutes } from "./sponsors";
 import { suppressionRoutes } from "./suppressions";
 import { userRoutes } from "./users";
 import { webhookRoutes } from "./webhooks";
@@ -40,8 +43,12 @@ export const apiRoutes = async (api: App) => {
   await api.register(newsletterSettingsRoutes, { prefix: "/company" });
   await api.register(suppressionRoutes, { prefix: "/suppressions" });
   await api.register(mailEventRoutes, { prefix: "/mail-events" });
+  await api.register(sponsorRoutes, { prefix: "/sponsors" });
+  await api.register(campaignRoutes, { prefix: "/campaigns" });
   // Paths under /user, /company and /unsubscribe: consents cut across those areas.
   await api.register(consentRoutes);
+  // /sponsor-offers, /resources/{id}/share and /user/protected/sponsor-shares.
+  await api.register(sponsorSharingRoutes);
 };
 
 /** Links in sent mail that lead elsewhere, outside /api: a newsletter item's /r/{token}. */

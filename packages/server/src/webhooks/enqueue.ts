@@ -13,7 +13,7 @@ const changeTime = sql<string>`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"H
  * Queues each of `events` for every endpoint that wants it (not paused, subscribed to its type,
  * and of its brand when limited to one), in their order. Pass the transaction of the change:
  * the deliveries exist exactly when the change commits, and the request only inserts rows (the
- * worker delivers). The endpoints are read once and the deliveries written in one statement, so
+ * worker delivers). An endpoint limited to a sponsor gets only that sponsor's events. The endpoints are read once and the deliveries written in one statement, so
  * a bulk writer (the member import) pays one query when no endpoint wants its events, and one
  * snapshot per event otherwise. Returns how many deliveries were queued.
  */
@@ -28,6 +28,7 @@ export const enqueueWebhookEvents = async (
       id: webhookEndpoints.id,
       events: webhookEndpoints.events,
       companyId: webhookEndpoints.companyId,
+      sponsorId: webhookEndpoints.sponsorId,
       now: changeTime,
     })
     .from(webhookEndpoints)
@@ -43,7 +44,9 @@ export const enqueueWebhookEvents = async (
     const targets = endpoints.filter(
       (endpoint) =>
         endpoint.events.includes(event.type) &&
-        (endpoint.companyId === null || event.brandIds.includes(endpoint.companyId)),
+        (endpoint.companyId === null || event.brandIds.includes(endpoint.companyId)) &&
+        // A sponsor's endpoint hears of its own leads and of nothing else.
+        (endpoint.sponsorId === null || endpoint.sponsorId === event.sponsorId),
     );
     const [first] = targets;
     if (!first) continue;

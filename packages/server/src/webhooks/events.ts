@@ -20,6 +20,8 @@ export interface WebhookEvent<T extends WebhookEventType = WebhookEventType> {
   brandIds: number[];
   /** The member it is about: their erasure drops what was not delivered yet. */
   memberId: number | null;
+  /** The sponsor a lead went to: only it reaches endpoints limited to a sponsor. */
+  sponsorId?: number;
   data(db: Executor): Promise<WebhookEventData[T]>;
 }
 

@@ -1,12 +1,5 @@
 import { z } from "zod/mini";
-import {
-  idSchema,
-  isHttpUrl,
-  preprocess,
-  requiredString,
-  storableText,
-  strictId,
-} from "./fields";
+import { idSchema, isHttpUrl, preprocess, requiredString, storableText, strictId } from "./fields";
 
 /** Sponsors, campaigns and the leads members chose to share (issue 30). */
 
@@ -179,7 +172,11 @@ const campaignFields = {
   ),
   starts_at: dateTimeField("Start"),
   ends_at: dateTimeField("End"),
-  filters: z._default(campaignFiltersSchema, { company_ids: [], preference_ids: [], job_titles: [] }),
+  filters: z._default(campaignFiltersSchema, {
+    company_ids: [],
+    preference_ids: [],
+    job_titles: [],
+  }),
 };
 
 const datesInOrder = z.refine<{ starts_at: Date; ends_at: Date }>(

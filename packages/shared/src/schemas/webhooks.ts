@@ -51,38 +51,40 @@ const eventType = storableText(WEBHOOK_EVENT_UNKNOWN).check(
 );
 
 /** Body of POST /webhooks (admin). */
-export const createWebhookSchema = z.object({
-  url: webhookUrl,
-  events: z.pipe(
-    z
-      .array(eventType, { error: WEBHOOK_EVENTS_REQUIRED })
-      .check(
-        z.minLength(1, { error: WEBHOOK_EVENTS_REQUIRED }),
-        z.maxLength(WEBHOOK_EVENT_TYPES.length * 2, { error: WEBHOOK_EVENT_UNKNOWN }),
+export const createWebhookSchema = z
+  .object({
+    url: webhookUrl,
+    events: z.pipe(
+      z
+        .array(eventType, { error: WEBHOOK_EVENTS_REQUIRED })
+        .check(
+          z.minLength(1, { error: WEBHOOK_EVENTS_REQUIRED }),
+          z.maxLength(WEBHOOK_EVENT_TYPES.length * 2, { error: WEBHOOK_EVENT_UNKNOWN }),
+        ),
+      // Each event once, in the screen's order.
+      z.transform((events) => WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type))),
+    ),
+    /** Only the events of this brand; absent, null or "": every brand. */
+    company_id: z.optional(
+      preprocess(
+        (v) => (v === "" || v === undefined ? null : v),
+        z.nullable(strictId(WEBHOOK_BRAND_INVALID)),
       ),
-    // Each event once, in the screen's order.
-    z.transform((events) => WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type))),
-  ),
-  /** Only the events of this brand; absent, null or "": every brand. */
-  company_id: z.optional(
-    preprocess(
-      (v) => (v === "" || v === undefined ? null : v),
-      z.nullable(strictId(WEBHOOK_BRAND_INVALID)),
     ),
-  ),
-  /** Only this sponsor's leads (lead.created); absent, null or "": not limited to a sponsor. */
-  sponsor_id: z.optional(
-    preprocess(
-      (v) => (v === "" || v === undefined ? null : v),
-      z.nullable(strictId(WEBHOOK_SPONSOR_INVALID)),
+    /** Only this sponsor's leads (lead.created); absent, null or "": not limited to a sponsor. */
+    sponsor_id: z.optional(
+      preprocess(
+        (v) => (v === "" || v === undefined ? null : v),
+        z.nullable(strictId(WEBHOOK_SPONSOR_INVALID)),
+      ),
     ),
-  ),
-}).check(
-  z.refine<{ events: string[]; sponsor_id?: number | null }>(
-    (body) => !body.sponsor_id || body.events.every((event) => event === "lead.created"),
-    { error: WEBHOOK_SPONSOR_EVENTS, path: ["events"] },
-  ),
-);
+  })
+  .check(
+    z.refine<{ events: string[]; sponsor_id?: number | null }>(
+      (body) => !body.sponsor_id || body.events.every((event) => event === "lead.created"),
+      { error: WEBHOOK_SPONSOR_EVENTS, path: ["events"] },
+    ),
+  );
 export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
 export type CreateWebhookData = z.output<typeof createWebhookSchema>;
 

@@ -1,8 +1,13 @@
-import { CONSENT_PURPOSES, type ConsentEvent, consentEventsQuerySchema } from "@sector/shared";
+import {
+  CONSENT_PURPOSES,
+  type ConsentEvent,
+  consentEventsQuerySchema,
+  sponsorWordingFor,
+} from "@sector/shared";
 import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { unsubscribeUrl } from "../../consent/unsubscribe-token";
-import { companies, consentEvents, consentTexts, users } from "../../db/schema";
+import { companies, consentEvents, consentTexts, sponsors, users } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { USER_NOT_FOUND } from "../users/messages";
@@ -46,11 +51,14 @@ export const consentEventsRoute = async (app: App) => {
           userAgent: consentEvents.userAgent,
           actorId: actors.id,
           actorName: sql<string | null>`${actors.firstname} || ' ' || ${actors.lastname}`,
+          sponsorId: sponsors.id,
+          sponsorName: sponsors.name,
         })
         .from(consentEvents)
         .innerJoin(companies, eq(companies.id, consentEvents.companyId))
         .innerJoin(consentTexts, eq(consentTexts.id, consentEvents.textId))
         .leftJoin(actors, eq(actors.id, consentEvents.actorId))
+        .leftJoin(sponsors, eq(sponsors.id, consentEvents.sponsorId))
         .where(eq(consentEvents.userId, ownerId))
         .orderBy(desc(consentEvents.occurredAt), desc(consentEvents.id));
       const events: ConsentEvent[] = rows.map((row) => ({
@@ -59,13 +67,18 @@ export const consentEventsRoute = async (app: App) => {
         company_name: row.companyName,
         purpose: row.purpose,
         granted: row.granted,
-        text: row.text,
+        // A sponsor's wording as the dialog showed it: the sponsor's name written in.
+        text: row.sponsorName === null ? row.text : sponsorWordingFor(row.text, row.sponsorName),
         text_version: row.version,
         source: row.source,
         occurred_at: row.occurredAt.toISOString(),
         ip: row.ip,
         user_agent: row.userAgent,
         actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? "" },
+        sponsor:
+          row.sponsorId === null || row.sponsorName === null
+            ? null
+            : { id: row.sponsorId, name: row.sponsorName },
       }));
       // Staff see the member's one-click unsubscribe links, as the lead export carries them.
       if (actor.role !== "admin") return { events };

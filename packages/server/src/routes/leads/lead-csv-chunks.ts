@@ -1,6 +1,6 @@
 import type { LeadFilters } from "@sector/shared";
-import { stringify } from "csv-stringify/sync";
 import type { Executor } from "../../db/client";
+import { csvText as csv } from "../../lib/csv-text";
 import { type LeadRow, leadBatch } from "./lead-query";
 import { LEAD_COLUMNS, leadCells } from "./leads-csv";
 
@@ -13,8 +13,6 @@ export const READ_ROWS = 1_000;
  * a busy process with a large heap comes late (the benchmark saw +220 MB for 1M members).
  */
 export const CHUNK_ROWS = 100;
-
-const csv = (records: string[][]) => stringify(records, { record_delimiter: "windows" });
 
 /**
  * The export as CSV text, in chunks: the header, then the members the filters select in id

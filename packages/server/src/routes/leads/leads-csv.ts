@@ -1,4 +1,5 @@
 import { unsubscribeUrls } from "../../consent/unsubscribe-token";
+import { guardFormula } from "../../lib/csv-text";
 import type { LeadRow } from "./lead-query";
 
 export const LEAD_COLUMNS = [
@@ -20,13 +21,6 @@ export const LEAD_COLUMNS = [
   "unsubscribe_resources_url",
   "unsubscribe_partners_url",
 ] as const;
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
- * leading apostrophe: the value shows as text and runs nothing (CSV injection).
- */
-export const guardFormula = (value: string): string =>
-  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
 const iso = (value: string | null) => (value ? new Date(value).toISOString() : "");
 

@@ -4,9 +4,10 @@ import { resourcePreferences, resources } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
 import { actorOf } from "../../plugins/authenticate";
-import { FOREIGN_PREFERENCES } from "./messages";
+import { FOREIGN_PREFERENCES, SPONSOR_NOT_FOUND } from "./messages";
 import { lockCompany, lockCompanyPreferences } from "./queries/company-checks";
 import { findResource } from "./queries/resource-rows";
+import { sponsorExists } from "./queries/sponsor-checks";
 
 export const createResourceRoute = async (app: App) => {
   app.post(
@@ -32,6 +33,10 @@ export const createResourceRoute = async (app: App) => {
         if (!(await lockCompanyPreferences(tx, data.company_id, data.preference_ids))) {
           throw fieldError("preference_ids", FOREIGN_PREFERENCES);
         }
+        const sponsorId = data.sponsor_id ?? null;
+        if (sponsorId !== null && !(await sponsorExists(tx, sponsorId))) {
+          throw fieldError("sponsor_id", SPONSOR_NOT_FOUND);
+        }
         const [created] = await tx
           .insert(resources)
           .values({
@@ -40,6 +45,7 @@ export const createResourceRoute = async (app: App) => {
             imageBg: data.image_bg,
             companyId: data.company_id,
             createdBy: creatorId,
+            sponsorId,
           })
           .returning({ id: resources.id });
         if (!created) throw new Error("insert into resources returned no row");
@@ -52,7 +58,7 @@ export const createResourceRoute = async (app: App) => {
           action: "resource.create",
           targetType: "resource",
           targetId: created.id,
-          summary: `uploaded ${JSON.stringify(data.title)} to company ${data.company_id}`,
+          summary: `uploaded ${JSON.stringify(data.title)} to company ${data.company_id}${sponsorId === null ? "" : `, sponsor ${sponsorId}`}`,
         });
         return created.id;
       });

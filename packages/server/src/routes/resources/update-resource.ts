@@ -5,9 +5,15 @@ import { resourceEdits, resourcePreferences, resources } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { fieldError, NotFoundError } from "../../lib/errors";
 import { actorOf } from "../../plugins/authenticate";
-import { FOREIGN_PREFERENCES, RESOURCE_NOT_FOUND } from "./messages";
+import {
+  FOREIGN_PREFERENCES,
+  inOtherCampaign,
+  RESOURCE_NOT_FOUND,
+  SPONSOR_NOT_FOUND,
+} from "./messages";
 import { lockCompanyPreferences } from "./queries/company-checks";
 import { findResource } from "./queries/resource-rows";
+import { campaignOfOtherSponsor, sponsorExists } from "./queries/sponsor-checks";
 
 export const updateResourceRoute = async (app: App) => {
   app.put(
@@ -34,6 +40,7 @@ export const updateResourceRoute = async (app: App) => {
             title: resources.title,
             resourceUrl: resources.resourceUrl,
             imageBg: resources.imageBg,
+            sponsorId: resources.sponsorId,
           })
           .from(resources)
           .where(eq(resources.id, id))
@@ -42,6 +49,15 @@ export const updateResourceRoute = async (app: App) => {
         if (!(await lockCompanyPreferences(tx, existing.companyId, data.preferences))) {
           throw fieldError("preferences", FOREIGN_PREFERENCES);
         }
+        // Absent: the sponsor stays (SPEC's body has no sponsor_id).
+        const sponsorId = data.sponsor_id === undefined ? existing.sponsorId : data.sponsor_id;
+        if (sponsorId !== existing.sponsorId) {
+          if (sponsorId !== null && !(await sponsorExists(tx, sponsorId))) {
+            throw fieldError("sponsor_id", SPONSOR_NOT_FOUND);
+          }
+          const holding = await campaignOfOtherSponsor(tx, id, sponsorId);
+          if (holding) throw fieldError("sponsor_id", inOtherCampaign(holding));
+        }
         // now() is the transaction's start time: updated_at and the edit entry get the same one.
         await tx
           .update(resources)
@@ -49,6 +65,7 @@ export const updateResourceRoute = async (app: App) => {
             title: data.title,
             resourceUrl: data.resource_url,
             imageBg: data.image_bg,
+            sponsorId,
             updatedAt: sql`now()`,
           })
           .where(eq(resources.id, id));
@@ -69,6 +86,7 @@ export const updateResourceRoute = async (app: App) => {
           ["title", existing.title, data.title],
           ["resource_url", existing.resourceUrl, data.resource_url],
           ["image_bg", existing.imageBg, data.image_bg],
+          ["sponsor_id", existing.sponsorId, sponsorId],
         ].filter(([, before, after]) => before !== after);
         await recordAudit(tx, request, {
           action: "resource.update",

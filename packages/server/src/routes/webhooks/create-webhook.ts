@@ -1,13 +1,13 @@
 import { type CreatedWebhook, createWebhookSchema } from "@sector/shared";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
-import { companies } from "../../db/schema";
+import { companies, sponsors } from "../../db/schema";
 import { webhookEndpoints } from "../../db/webhooks-schema";
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
 import { literalAddressProblem } from "../../webhooks/address-policy";
 import { generateWebhookSecret } from "../../webhooks/secret";
-import { BRAND_NOT_FOUND } from "./messages";
+import { BRAND_NOT_FOUND, SPONSOR_NOT_FOUND } from "./messages";
 
 export const createWebhookRoute = async (app: App) => {
   app.post(
@@ -16,14 +16,19 @@ export const createWebhookRoute = async (app: App) => {
       schema: {
         tags: ["webhooks"],
         summary:
-          "Add a webhook endpoint (admin): its events and optionally a brand; answers its signing secret, this once",
+          "Add a webhook endpoint (admin): its events and optionally a brand or a sponsor (then lead.created only); answers its signing secret, this once",
         body: createWebhookSchema,
         security: [{ bearerAuth: [] }],
       },
       onRequest: app.guard({ action: "create", subject: "webhook" }),
     },
     async (request, reply) => {
-      const { url, events, company_id: companyId = null } = request.body;
+      const {
+        url,
+        events,
+        company_id: companyId = null,
+        sponsor_id: sponsorId = null,
+      } = request.body;
       // An address written in the URL is checked now; a name, at each delivery (its address
       // may change), src/webhooks/address-policy.ts.
       const literal = literalAddressProblem(new URL(url));
@@ -37,18 +42,27 @@ export const createWebhookRoute = async (app: App) => {
         if (!company) throw fieldError("company_id", BRAND_NOT_FOUND);
         brand = company.name;
       }
+      let sponsor: string | null = null;
+      if (sponsorId !== null) {
+        const [row] = await app.db
+          .select({ name: sponsors.name })
+          .from(sponsors)
+          .where(eq(sponsors.id, sponsorId));
+        if (!row) throw fieldError("sponsor_id", SPONSOR_NOT_FOUND);
+        sponsor = row.name;
+      }
       const secret = generateWebhookSecret();
       const created = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(webhookEndpoints)
-          .values({ url, events, companyId, secret })
+          .values({ url, events, companyId, sponsorId, secret })
           .returning({ id: webhookEndpoints.id });
         if (!row) throw new Error("webhook endpoint not stored");
         await recordAudit(tx, request, {
           action: "webhook.create",
           targetType: "webhook",
           targetId: row.id,
-          summary: `${url} for ${events.join(", ")} of ${brand ?? "every brand"}`,
+          summary: `${url} for ${events.join(", ")} of ${brand ?? "every brand"}${sponsor ? `, leads of ${sponsor} only` : ""}`,
         });
         return row;
       });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { companies } from "../../db/schema";
+import { companies, sponsors } from "../../db/schema";
 import { webhookEndpoints } from "../../db/webhooks-schema";
 
 const endpointColumns = {
@@ -9,18 +9,21 @@ const endpointColumns = {
   events: webhookEndpoints.events,
   companyId: webhookEndpoints.companyId,
   companyName: companies.name,
+  sponsorId: webhookEndpoints.sponsorId,
+  sponsorName: sponsors.name,
   pausedAt: webhookEndpoints.pausedAt,
   pauseReason: webhookEndpoints.pauseReason,
   failingSince: webhookEndpoints.failingSince,
   createdAt: webhookEndpoints.createdAt,
 };
 
-/** Endpoints not deleted, oldest first, with their brand's name. */
+/** Endpoints not deleted, oldest first, with their brand's and sponsor's names. */
 export const listEndpoints = (db: Executor) =>
   db
     .select(endpointColumns)
     .from(webhookEndpoints)
     .leftJoin(companies, eq(companies.id, webhookEndpoints.companyId))
+    .leftJoin(sponsors, eq(sponsors.id, webhookEndpoints.sponsorId))
     .where(isNull(webhookEndpoints.deletedAt))
     .orderBy(asc(webhookEndpoints.id));
 
@@ -30,6 +33,7 @@ export const findEndpoint = async (db: Executor, id: number) => {
     .select(endpointColumns)
     .from(webhookEndpoints)
     .leftJoin(companies, eq(companies.id, webhookEndpoints.companyId))
+    .leftJoin(sponsors, eq(sponsors.id, webhookEndpoints.sponsorId))
     .where(and(eq(webhookEndpoints.id, id), isNull(webhookEndpoints.deletedAt)));
   return row;
 };

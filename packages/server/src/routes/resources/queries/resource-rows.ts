@@ -8,6 +8,7 @@ import {
   resourceEdits,
   resourcePreferences,
   resources,
+  sponsors,
   users,
 } from "../../../db/schema";
 import {
@@ -41,6 +42,9 @@ const detailedFields = {
   creatorLastname: users.lastname,
   createdAt: resources.createdAt,
   updatedAt: resources.updatedAt,
+  sponsorId: sponsors.id,
+  sponsorName: sponsors.name,
+  sponsorLogoUrl: sponsors.logoUrl,
   preferences: sql<ResourcePreferenceEntry[]>`(
     select coalesce(json_agg(json_build_object('id', ${preferences.id}, 'name', ${preferences.name})
              order by lower(${preferences.name}), ${preferences.name}, ${preferences.id}), '[]'::json)
@@ -79,7 +83,8 @@ export const selectPageRows = <Extra extends Record<string, SQL.Aliased | SQL>>(
     .from(sql`(${page}) as "page"`)
     .innerJoin(resources, sql`${resources.id} = "page"."id"`)
     .innerJoin(companies, eq(companies.id, resources.companyId))
-    .leftJoin(users, eq(users.id, resources.createdBy));
+    .leftJoin(users, eq(users.id, resources.createdBy))
+    .leftJoin(sponsors, eq(sponsors.id, resources.sponsorId));
 
 /** `row_number()` over the list's order, as an int (a bigint would come back as text). */
 export const positionIn = (order: SQL[]) =>
@@ -126,6 +131,7 @@ const resourceById = preparedPer((db) =>
     .from(resources)
     .innerJoin(companies, eq(companies.id, resources.companyId))
     .leftJoin(users, eq(users.id, resources.createdBy))
+    .leftJoin(sponsors, eq(sponsors.id, resources.sponsorId))
     .where(eq(resources.id, sql.placeholder("id")))
     .prepare("resource_by_id"),
 );

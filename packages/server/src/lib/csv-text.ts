@@ -1,0 +1,12 @@
+import { stringify } from "csv-stringify/sync";
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
+ * leading apostrophe: the value shows as text and runs nothing (CSV injection).
+ */
+export const guardFormula = (value: string): string =>
+  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+/** Records as RFC 4180 text: CRLF line ends, fields quoted when they hold a comma, quote or line break. */
+export const csvText = (records: string[][]): string =>
+  stringify(records, { record_delimiter: "windows" });

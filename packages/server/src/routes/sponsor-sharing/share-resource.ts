@@ -1,0 +1,31 @@
+import { resourceParamsSchema, shareResourceSchema } from "@sector/shared";
+import type { App } from "../../lib/app-type";
+import { actorOf } from "../../plugins/authenticate";
+import { shareResource } from "../../sponsors/share-resource";
+
+export const shareResourceRoute = async (app: App) => {
+  app.post(
+    "/resources/:id/share",
+    {
+      schema: {
+        tags: ["sponsors"],
+        summary:
+          "Share the signed-in member's details with the sponsor of this resource's running campaign (member): 201 the lead, 200 the same lead again, 409 with the reason when they may not",
+        params: resourceParamsSchema,
+        body: shareResourceSchema,
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: app.guard({ action: "share", subject: "sponsorShare" }),
+    },
+    async (request, reply) => {
+      const { created, lead } = await shareResource(app.db, {
+        userId: actorOf(request).id,
+        resourceId: request.params.id,
+        version: request.body?.version ?? null,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+      });
+      return reply.status(created ? 201 : 200).send({ lead });
+    },
+  );
+};
