@@ -37,7 +37,7 @@ export const checkCampaign = async (
       .select({ id: companies.id })
       .from(companies)
       .where(inArray(companies.id, companyIds));
-    if (brands.length !== companyIds.length) throw fieldError("filters.company_ids", BRAND_UNKNOWN);
+    if (brands.length !== companyIds.length) throw fieldError("filters", BRAND_UNKNOWN);
   }
   if (preferenceIds.length > 0) {
     const topics = await db
@@ -45,7 +45,7 @@ export const checkCampaign = async (
       .from(preferences)
       .where(inArray(preferences.id, preferenceIds));
     if (topics.length !== preferenceIds.length) {
-      throw fieldError("filters.preference_ids", TOPIC_UNKNOWN);
+      throw fieldError("filters", TOPIC_UNKNOWN);
     }
   }
 };

@@ -1,8 +1,8 @@
 import {
-  type Sponsor,
   SPONSOR_NAME_REQUIRED,
   SPONSOR_PRIVACY_INVALID,
   SPONSOR_WEBSITE_INVALID,
+  type Sponsor,
 } from "@sector/shared";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
