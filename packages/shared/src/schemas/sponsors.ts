@@ -100,7 +100,7 @@ export interface SponsorBadge {
   logo_url: string | null;
 }
 
-const DATE_MESSAGE = "must be a date and time, such as 2026-12-01T09:00:00Z.";
+const DATE_MESSAGE = "must be a date and time, such as 2026-12-01T09:00Z.";
 const dateTimeField = (label: string) =>
   z.pipe(
     storableText(`${label} ${DATE_MESSAGE}`),
@@ -272,3 +272,19 @@ export interface SponsorShares {
 
 /** Body of POST /user/protected/sponsor-shares/withdraw. */
 export const withdrawSponsorSchema = z.object({ sponsor_id: strictId("Invalid sponsor.") });
+
+export const SPONSOR_WORDING_REQUIRED = "The sharing wording is required.";
+export const SPONSOR_WORDING_NEEDS_NAME = `The wording must name the sponsor: write ${SPONSOR_PLACEHOLDER} where its name goes.`;
+
+/** Body of PUT /company/{id}/sponsor-wording (admin): a new version of the dialog's wording. */
+export const sponsorWordingSchema = z.object({
+  text: requiredString(SPONSOR_WORDING_REQUIRED, 1500).check(
+    z.refine((text) => text.includes(SPONSOR_PLACEHOLDER), { error: SPONSOR_WORDING_NEEDS_NAME }),
+  ),
+});
+
+/** A brand's current sharing wording, `{sponsor}` still in it. */
+export interface SponsorWording {
+  version: number;
+  text: string;
+}

@@ -158,7 +158,7 @@ describe("campaigns", () => {
       [
         { ...base, starts_at: "tomorrow" },
         "starts_at",
-        "Start must be a date and time, such as 2026-12-01T09:00:00Z.",
+        "Start must be a date and time, such as 2026-12-01T09:00Z.",
       ],
       [
         { ...base, resource_ids: [foreign] },

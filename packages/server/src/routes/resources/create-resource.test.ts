@@ -71,6 +71,7 @@ describe("POST /api/resources", () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updatedAt: resource.createdAt,
       updated_by: [],
+      sponsor: null,
     });
 
     const stored = await t.db.query.resources.findFirst({ where: eq(resources.id, resource.id) });

@@ -117,6 +117,7 @@ describe("POST /api/resources/filtered", () => {
       createdAt: minutesIn(14).toISOString(),
       updatedAt: minutesIn(14).toISOString(),
       updated_by: [],
+      sponsor: null,
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type MemberData,
   type Resource,
   SPONSOR_SHARED_DETAILS,
+  SPONSOR_WORDING_NEEDS_NAME,
   type SponsorOffer,
   type SponsorShares,
 } from "@sector/shared";
@@ -285,5 +286,61 @@ describe("My Profile: shared with sponsors", () => {
       ["Litware", true],
       ["Litware", false],
     ]);
+  });
+});
+
+describe("the dialog's wording", () => {
+  it("is versioned: a new version is offered, and each share records the version its member read", async () => {
+    const sponsor = await addSponsor(t, admin, "Wingtip");
+    const resourceId = await addSponsoredResource(t, "CHRO", "People report", [], sponsor.id);
+    await addCampaign(t, admin, { sponsor_id: sponsor.id, resource_ids: [resourceId] });
+    const chro = await companyByCode(t, "CHRO");
+    const early = await memberWithToken(t, "Early", [
+      { code: "CHRO", topics: [], newsletter: false },
+    ]);
+    const late = await memberWithToken(t, "Late", [
+      { code: "CHRO", topics: [], newsletter: false },
+    ]);
+    const read = await apiCall(t, admin, "GET", `/company/${chro.id}/sponsor-wording`);
+    expect(read.json()).toEqual({ wording: { version: 1, text: defaultSponsorWording("CHRO") } });
+    // The early member's dialog loaded version 1.
+    const [shownEarly] = (await offersOf(early.token)).filter((o) => o.resource_id === resourceId);
+    expect(shownEarly?.wording.version).toBe(1);
+
+    const text = "Share your name, email, phone, company, job title and brand with {sponsor}.";
+    const missing = await apiCall(t, admin, "PUT", `/company/${chro.id}/sponsor-wording`, {
+      text: "No name here.",
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ errors: Record<string, string> }>().errors.text).toBe(
+      SPONSOR_WORDING_NEEDS_NAME,
+    );
+    const employee = await staffLogin(t, "employee");
+    expect(
+      (await apiCall(t, employee.token, "PUT", `/company/${chro.id}/sponsor-wording`, { text }))
+        .statusCode,
+    ).toBe(403);
+    const put = await apiCall(t, admin, "PUT", `/company/${chro.id}/sponsor-wording`, { text });
+    expect(put.json()).toEqual({ wording: { version: 2, text } });
+
+    const [shownLate] = (await offersOf(late.token)).filter((o) => o.resource_id === resourceId);
+    expect(shownLate?.wording).toEqual({
+      version: 2,
+      text: "Share your name, email, phone, company, job title and brand with Wingtip.",
+    });
+    expect((await share(t, early.token, resourceId, 1)).statusCode).toBe(201);
+    expect((await share(t, late.token, resourceId, 2)).statusCode).toBe(201);
+    const versionOf = async (userId: number) => {
+      const history = await apiCall(
+        t,
+        admin,
+        "GET",
+        `/user/protected/consent-events?user_id=${userId}`,
+      );
+      return history.json<{ events: ConsentEvent[] }>().events.find((e) => e.purpose === "sponsor")
+        ?.text_version;
+    };
+    expect(await versionOf(early.id)).toBe(1);
+    expect(await versionOf(late.id)).toBe(2);
   });
 });

@@ -88,6 +88,8 @@ describe("POST /api/webhooks", () => {
       events: ["member.created", "consent.changed"],
       company_id: cmo.id,
       company_name: "CMO",
+      sponsor_id: null,
+      sponsor_name: null,
       status: "active",
       paused_at: null,
       failing_since: null,
