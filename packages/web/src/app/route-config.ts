@@ -10,6 +10,7 @@ import {
   HomeIcon,
   type IconProps,
   LinkIcon,
+  MegaphoneIcon,
   NoSymbolIcon,
   UploadIcon,
   UserIcon,
@@ -192,6 +193,20 @@ export const signedInScreens: SignedInScreenRoute[] = [
     roles: ["admin"],
     nav: { icon: NoSymbolIcon },
     Screen: lazyScreen(() => import("./routes/suppressions")),
+  },
+  {
+    path: "/sponsors",
+    title: "Sponsors",
+    roles: ["admin"],
+    nav: { icon: MegaphoneIcon },
+    Screen: lazyScreen(() => import("./routes/sponsors")),
+  },
+  // Reached from a sponsor's campaigns on /sponsors, not from a sidebar entry of its own.
+  {
+    path: "/campaigns/:id",
+    title: "Campaign",
+    roles: ["admin"],
+    Screen: lazyScreen(() => import("./routes/campaign")),
   },
   // Reached from 'Explore More' and the company cards, not from a sidebar entry of its own.
   {

@@ -16,3 +16,9 @@ export const myPreferencesBaseKey = ["my-preferences"] as const;
 
 /** Every feed query key starts with this. */
 export const feedBaseKey = ["feed"] as const;
+
+/**
+ * Every cached sponsor-offers answer starts with this: sharing, and withdrawing in My Profile,
+ * change which resources still ask before they open.
+ */
+export const sponsorOffersBaseKey = ["sponsor-offers"] as const;

@@ -1,7 +1,9 @@
 import { Navigate, useParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header";
+import { recordOpen } from "../../features/feed/api/record-open";
 import { ResourceFeed } from "../../features/feed/components/resource-feed";
 import { useMyPreferences } from "../../features/profile/api/get-my-preferences";
+import { useSponsorGate } from "../../features/sponsor-sharing/hooks/use-sponsor-gate";
 import { useCompanies } from "../../lib/api/get-companies";
 import { useSignedInUser } from "../../lib/auth-store";
 
@@ -17,6 +19,8 @@ export default function CompanyResourcesRoute() {
   const valid = Number.isSafeInteger(companyId) && companyId >= 1;
   const companies = useCompanies();
   const myPreferences = useMyPreferences(user.id, valid ? companyId : null);
+  // A sponsored resource the member may share their details for asks before it opens.
+  const sponsorGate = useSponsorGate(recordOpen);
   if (!valid) return <Navigate to="/404" replace />;
 
   // The id decides the feed; the list names it (the path's name is only a fallback).
@@ -32,7 +36,9 @@ export default function CompanyResourcesRoute() {
         filter={{ companyId, preferenceIds }}
         // isPending is false once the load has failed too, so a failure never blocks the feed.
         ready={!myPreferences.isPending}
+        onOpen={sponsorGate.onOpen}
       />
+      {sponsorGate.dialog}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { PageHeader } from "../../components/ui/page-header";
+import { recordOpen } from "../../features/feed/api/record-open";
 import { ResourceFeed } from "../../features/feed/components/resource-feed";
 import { useMyPreferences } from "../../features/profile/api/get-my-preferences";
+import { useSponsorGate } from "../../features/sponsor-sharing/hooks/use-sponsor-gate";
 import { useSignedInUser } from "../../lib/auth-store";
 
 /**
@@ -13,6 +15,8 @@ export default function DashboardRoute() {
   const subtitle = ["Resources", user.base_company].filter(Boolean).join(" ");
   const myPreferences = useMyPreferences(user.id, companyId);
   const preferenceIds = (myPreferences.data ?? []).map((item) => item.preference_id);
+  // A sponsored resource the member may share their details for asks before it opens.
+  const sponsorGate = useSponsorGate(recordOpen);
 
   return (
     <>
@@ -23,7 +27,9 @@ export default function DashboardRoute() {
         filter={{ companyId, preferenceIds }}
         // isPending is false once the load has failed too, so a failure never blocks the feed.
         ready={companyId === null || !myPreferences.isPending}
+        onOpen={sponsorGate.onOpen}
       />
+      {sponsorGate.dialog}
     </>
   );
 }

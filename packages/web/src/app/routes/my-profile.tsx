@@ -6,14 +6,16 @@ import { CommunicationPreferences } from "../../features/consents/components/com
 import { AccountDetails } from "../../features/profile/components/account-details";
 import { PreferencesForm } from "../../features/profile/components/preferences-form";
 import { ProfileSummary } from "../../features/profile/components/profile-summary";
+import { SponsorSharesSection } from "../../features/profile/components/sponsor-shares";
 import { YourData } from "../../features/profile/components/your-data";
 import { useSignedInUser } from "../../lib/auth-store";
 import { cn } from "../../lib/cn";
 
+// The focus ring is drawn inside the tab: the list scrolls sideways on phones and would clip it.
 const tabClass = cn(
-  "-mb-px border-b-2 border-transparent px-1 py-3 text-sm font-semibold whitespace-nowrap text-slate-600",
+  "shrink-0 border-b-2 border-transparent px-1 py-3 text-sm font-semibold whitespace-nowrap text-slate-600",
   "hover:border-slate-300 hover:text-slate-800 data-selected:border-brand-600 data-selected:text-brand-700",
-  "focus:outline-none data-focus:rounded-sm data-focus:outline-2 data-focus:outline-brand-600",
+  "focus:outline-none data-focus:rounded-sm data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-brand-600",
 );
 
 export default function MyProfileRoute() {
@@ -31,7 +33,10 @@ export default function MyProfileRoute() {
           <ProfileSummary user={user} />
         </div>
         <TabGroup>
-          <TabList className="flex gap-x-6 border-b border-slate-200 px-5 sm:px-8">
+          {/* Three tabs are wider than a phone: the list scrolls sideways instead of the page. Its
+              line is an inset shadow, which the selected tab's underline covers, as a border
+              with a negative margin would be clipped by the scrolling. */}
+          <TabList className="flex gap-x-6 overflow-x-auto px-5 shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:px-8">
             <Tab className={tabClass}>Account Details</Tab>
             {showPreferences && <Tab className={tabClass}>Preferences</Tab>}
             {showCommunication && <Tab className={tabClass}>Communication</Tab>}
@@ -55,6 +60,8 @@ export default function MyProfileRoute() {
       </div>
       <ChangePasswordForm />
       <SignOutEverywhere />
+      {/* Only members share details with sponsors; staff have nothing to list. */}
+      {user.role === "user" && <SponsorSharesSection userId={user.id} />}
       <YourData />
     </>
   );

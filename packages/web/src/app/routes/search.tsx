@@ -4,6 +4,7 @@ import { idNameOptions, Select } from "../../components/ui/select";
 import { recordOpen } from "../../features/feed/api/record-open";
 import { SearchField } from "../../features/search/components/search-field";
 import { SearchResults } from "../../features/search/components/search-results";
+import { useSponsorGate } from "../../features/sponsor-sharing/hooks/use-sponsor-gate";
 import { useCompanies } from "../../lib/api/get-companies";
 
 /** The "All brands" choice of the brand filter. */
@@ -19,6 +20,8 @@ export default function SearchRoute() {
   const companyParam = Number(params.get("company"));
   const companyId = Number.isSafeInteger(companyParam) && companyParam > 0 ? companyParam : null;
   const { data: companies } = useCompanies();
+  // A sponsored result the member may share their details for asks before it opens.
+  const sponsorGate = useSponsorGate(recordOpen);
 
   const chooseBrand = (id: number) => {
     const next = new URLSearchParams(params);
@@ -47,12 +50,13 @@ export default function SearchRoute() {
         />
       </div>
       {q ? (
-        <SearchResults q={q} companyId={companyId} onOpen={recordOpen} />
+        <SearchResults q={q} companyId={companyId} onOpen={sponsorGate.onOpen} />
       ) : (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-sm font-medium text-slate-600">
           Type words from a title, a topic or a brand, then press Enter.
         </p>
       )}
+      {sponsorGate.dialog}
     </>
   );
 }

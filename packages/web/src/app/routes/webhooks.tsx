@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { PlusIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/page-header";
+import { useSponsors } from "../../features/sponsors/api/list-sponsors";
 import { useDeleteWebhook } from "../../features/webhooks/api/delete-webhook";
 import { useWebhooks } from "../../features/webhooks/api/get-webhooks";
 import { useSendTestWebhook } from "../../features/webhooks/api/send-test-webhook";
@@ -20,6 +21,7 @@ import { toast } from "../../lib/toast";
 export default function WebhooksRoute() {
   const { data: endpoints, isPending } = useWebhooks();
   const { data: companies } = useCompanies();
+  const { data: sponsors } = useSponsors();
   const sendTest = useSendTestWebhook();
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
@@ -81,6 +83,7 @@ export default function WebhooksRoute() {
       <WebhookFormModal
         open={adding}
         companies={companies}
+        sponsors={sponsors}
         onClose={() => setAdding(false)}
         onCreated={(webhook) => {
           setAdding(false);

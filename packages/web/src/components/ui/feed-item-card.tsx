@@ -1,11 +1,20 @@
-import type { Resource } from "@sector/shared";
-import type { ReactNode } from "react";
+import type { Resource, SponsorBadge } from "@sector/shared";
+import type { MouseEvent, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { formatFeedDate } from "../../lib/dates";
 import { ResourceThumbnail } from "./resource-thumbnail";
 
 /** What a card shows; a resource, or the values of an upload form for its preview. */
-export type FeedItem = Pick<Resource, "title" | "image_bg" | "resource_url" | "createdAt">;
+export type FeedItem = Pick<Resource, "title" | "image_bg" | "resource_url" | "createdAt"> & {
+  /** Who sponsors it; absent or null: nobody. */
+  sponsor?: SponsorBadge | null;
+};
+
+/**
+ * Called as a card's link is followed (see FeedItemCardProps.onOpen), with the resource it
+ * opens: how feeds and search results hand the open to the screen that shows them.
+ */
+export type OpenResource = (resource: { id: number }, event: MouseEvent<HTMLAnchorElement>) => void;
 
 export type FeedItemVariant = "large" | "featured" | "grid";
 
@@ -16,9 +25,10 @@ export interface FeedItemCardProps {
   className?: string;
   /**
    * Called as the link opens the resource: a click (with or without a modifier key), Enter on
-   * the focused link, or a middle click. The link still opens; this must not stop or delay it.
+   * the focused link, or a middle click. The link opens unless this calls
+   * `event.preventDefault()` (to ask something first, then open it itself); it must not delay it.
    */
-  onOpen?: () => void;
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** A line above the title, e.g. the brand of a search result. */
   eyebrow?: string;
   /** What the title shows instead of the plain text, e.g. a search result's marked words. */
@@ -71,7 +81,7 @@ export function FeedItemCard({
         rel="noopener noreferrer"
         onClick={onOpen}
         // A middle click raises auxclick, not click; a right click (button 2) only opens a menu.
-        onAuxClick={onOpen && ((event) => event.button === 1 && onOpen())}
+        onAuxClick={onOpen && ((event) => event.button === 1 && onOpen(event))}
         className={cn(
           "group h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition",
           "hover:shadow-md hover:ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
@@ -97,6 +107,7 @@ export function FeedItemCard({
           >
             {titleContent ?? item.title}
           </h2>
+          {item.sponsor && <SponsoredBy sponsor={item.sponsor} />}
           {date && (
             <time
               dateTime={item.createdAt}
@@ -112,5 +123,22 @@ export function FeedItemCard({
         </div>
       </a>
     </article>
+  );
+}
+
+/** "Sponsored by {name}", with the sponsor's logo when it has one (the name says who). */
+function SponsoredBy({ sponsor }: { sponsor: SponsorBadge }) {
+  return (
+    <p className="mt-2 flex min-w-0 items-center gap-1.5 text-xs font-medium text-slate-600">
+      {sponsor.logo_url && (
+        <img
+          src={sponsor.logo_url}
+          alt=""
+          loading="lazy"
+          className="h-5 w-auto max-w-16 shrink-0 object-contain"
+        />
+      )}
+      <span className="truncate">Sponsored by {sponsor.name}</span>
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { ConsentPurpose, ConsentSource } from "@sector/shared";
+import type { ConsentPurpose, ConsentSource, LedgerPurpose } from "@sector/shared";
 
 /** Short names of the three consents, for headings, labels and table cells. */
 export const PURPOSE_NAMES: Record<ConsentPurpose, string> = {
@@ -30,4 +30,21 @@ export const SOURCE_NAMES: Record<ConsentSource, string> = {
   staff: "Staff",
   import: "Import",
   complaint: "Spam complaint",
+  sponsor_share: "Sponsor sharing",
 };
+
+/** One event of the ledger as far as naming its purpose goes. */
+export interface LedgerPurposeOf {
+  purpose: LedgerPurpose;
+  /** Named on `sponsor` events only (null for the three brand consents). */
+  sponsor?: { name: string } | null;
+}
+
+/**
+ * What a ledger event is about: one of the brand's three consents, or sharing one's details
+ * with the sponsor the event names (a consent of its own, given per sponsor).
+ */
+export function ledgerPurposeName({ purpose, sponsor }: LedgerPurposeOf): string {
+  if (purpose === "sponsor") return `Share details with ${sponsor?.name ?? "a sponsor"}`;
+  return PURPOSE_NAMES[purpose];
+}

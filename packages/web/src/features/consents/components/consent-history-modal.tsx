@@ -13,7 +13,7 @@ import {
 } from "../../../components/ui/table";
 import { formatDateTime } from "../../../lib/dates";
 import { type UnsubscribeUrl, useConsentEvents } from "../api/get-consent-events";
-import { PURPOSE_NAMES, SOURCE_NAMES } from "../purposes";
+import { ledgerPurposeName, PURPOSE_NAMES, SOURCE_NAMES } from "../purposes";
 
 /** The member whose consents are shown. */
 export interface ConsentMember {
@@ -84,7 +84,7 @@ function EventRow({ event }: { event: ConsentEvent }) {
   return (
     <tr>
       <TableCell className="min-w-60 max-w-xs">
-        <span className="font-medium text-slate-900">{PURPOSE_NAMES[event.purpose]}</span>
+        <span className="font-medium text-slate-900">{ledgerPurposeName(event)}</span>
         <span className="block text-xs text-slate-600">{event.text}</span>
       </TableCell>
       <TableCell className="whitespace-nowrap">{event.company_name}</TableCell>

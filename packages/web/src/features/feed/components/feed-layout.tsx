@@ -1,15 +1,24 @@
 import type { Resource } from "@sector/shared";
-import { FeedItemCard } from "../../../components/ui/feed-item-card";
+import { FeedItemCard, type OpenResource } from "../../../components/ui/feed-item-card";
 import { recordOpen } from "../api/record-open";
 
 /** How many items sit beside the lead item before the grid starts (SPEC section 9). */
 const FEATURED_COUNT = 3;
 
+/** Opening a card counts the open, and the link goes ahead. */
+const countOpen: OpenResource = (resource) => recordOpen(resource.id);
+
+export interface FeedLayoutProps {
+  resources: readonly Resource[];
+  /** Called as a card opens; by default the open is counted and the link goes ahead. */
+  onOpen?: OpenResource;
+}
+
 /**
  * The first resource large, the next three beside it (below it on small screens), the
  * rest in a grid of four columns on wide screens and one on phones.
  */
-export function FeedLayout({ resources }: { resources: readonly Resource[] }) {
+export function FeedLayout({ resources, onOpen = countOpen }: FeedLayoutProps) {
   const [lead, ...others] = resources;
   if (!lead) return null;
   const featured = others.slice(0, FEATURED_COUNT);
@@ -22,7 +31,7 @@ export function FeedLayout({ resources }: { resources: readonly Resource[] }) {
           item={lead}
           variant="large"
           className="lg:col-span-3"
-          onOpen={() => recordOpen(lead.id)}
+          onOpen={(event) => onOpen(lead, event)}
         />
         {featured.length > 0 && (
           <ul className="grid grid-cols-1 gap-4 lg:col-span-2 lg:grid-rows-3">
@@ -31,7 +40,7 @@ export function FeedLayout({ resources }: { resources: readonly Resource[] }) {
                 <FeedItemCard
                   item={resource}
                   variant="featured"
-                  onOpen={() => recordOpen(resource.id)}
+                  onOpen={(event) => onOpen(resource, event)}
                 />
               </li>
             ))}
@@ -45,7 +54,11 @@ export function FeedLayout({ resources }: { resources: readonly Resource[] }) {
         >
           {rest.map((resource) => (
             <li key={resource.id}>
-              <FeedItemCard item={resource} variant="grid" onOpen={() => recordOpen(resource.id)} />
+              <FeedItemCard
+                item={resource}
+                variant="grid"
+                onOpen={(event) => onOpen(resource, event)}
+              />
             </li>
           ))}
         </ul>

@@ -10,6 +10,8 @@ export interface CreateResourcePayload {
   image_bg: string;
   company_id: number;
   preference_ids: number[];
+  /** Admins only: the sponsor's id, or null for none; absent, the resource has no sponsor. */
+  sponsor_id?: number | null;
   /** The uploader's user id. */
   generated_by: number;
 }

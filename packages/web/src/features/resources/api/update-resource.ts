@@ -10,6 +10,8 @@ export interface UpdateResourcePayload {
   resource_url: string;
   /** Preference ids of the resource's company. */
   preferences: number[];
+  /** Admins only: the sponsor's id, or null for none; absent, the sponsor stays. */
+  sponsor_id?: number | null;
 }
 
 export interface UpdateResourceVariables {

@@ -81,6 +81,11 @@ export function ArchiveTable({
                     {resource.title}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
+                  {resource.sponsor && (
+                    <span className="mt-0.5 block truncate text-xs font-normal text-slate-500">
+                      Sponsored by {resource.sponsor.name}
+                    </span>
+                  )}
                 </TableCell>
                 <TableCell label="Creation" className="whitespace-nowrap">
                   <span className="block tabular-nums text-slate-900">

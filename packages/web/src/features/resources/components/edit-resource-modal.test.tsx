@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { deferred, stubFetch } from "../../../../test/fetch-stub";
 import { makePreference, makeResource, makeUser } from "../../../../test/fixtures";
@@ -75,5 +75,61 @@ describe("Edit Resource modal: opens by members", () => {
       <EditResourceModal open={false} resource={resource} pageKey={["x"]} onClose={() => {}} />,
     );
     expect(network.callsTo("GET /resources/5/opens")).toHaveLength(0);
+  });
+});
+
+describe("Edit Resource modal: the sponsor (issue 30)", () => {
+  const sponsoredResource = {
+    ...makeResource(5, "Cloud costs in 2025"),
+    preferences: [{ id: 1, name: "Cloud" }],
+    sponsor: { id: 9, name: "Acme Security", logo_url: null },
+  };
+  const routes = {
+    "GET /resources/5/opens": { body: { opens: 0, unique_members: 0, opens_30d: 0 } },
+    "POST /preferences/fetch": { body: { preferences: [makePreference(1, "Cloud")] } },
+    "PUT /resources/5": { body: { resource: sponsoredResource } },
+  };
+
+  it("lets an admin change the sponsor, sent as sponsor_id (null for none)", async () => {
+    authStore.login(makeUser({ role: "admin" }), "token", false);
+    const network = stubFetch({
+      ...routes,
+      "GET /sponsors": {
+        body: {
+          sponsors: [
+            { id: 9, name: "Acme Security" },
+            { id: 4, name: "Globex" },
+          ],
+        },
+      },
+    });
+    const { user } = renderWithProviders(
+      <EditResourceModal open resource={sponsoredResource} pageKey={["x"]} onClose={() => {}} />,
+    );
+    expect(await screen.findByText("Sponsored by Acme Security")).toBeVisible();
+    const sponsor = screen.getByRole("button", { name: /^Sponsor/ });
+    await waitFor(() => expect(sponsor).toHaveTextContent("Acme Security"));
+    await user.click(sponsor);
+    await user.click(await screen.findByRole("option", { name: "No sponsor" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(network.callsTo("PUT /resources/5")).toHaveLength(1));
+    expect(network.callsTo("PUT /resources/5")[0]?.body).toMatchObject({
+      title: "Cloud costs in 2025",
+      sponsor_id: null,
+    });
+  });
+
+  it("shows employees the sponsor read-only and keeps it (no sponsor_id sent)", async () => {
+    authStore.login(makeUser({ role: "employee" }), "token", false);
+    const network = stubFetch(routes);
+    const { user } = renderWithProviders(
+      <EditResourceModal open resource={sponsoredResource} pageKey={["x"]} onClose={() => {}} />,
+    );
+    expect(await screen.findByText("Sponsored by Acme Security")).toBeVisible();
+    expect(screen.queryByRole("button", { name: /^Sponsor/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(network.callsTo("PUT /resources/5")).toHaveLength(1));
+    expect(network.callsTo("PUT /resources/5")[0]?.body).not.toHaveProperty("sponsor_id");
+    expect(network.callsTo("GET /sponsors")).toHaveLength(0);
   });
 });

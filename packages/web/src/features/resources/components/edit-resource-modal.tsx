@@ -10,10 +10,12 @@ import { MultiSelect } from "../../../components/ui/multi-select";
 import { idNameOptions } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
 import { usePreferences } from "../../../lib/api/get-preferences";
+import { useSignedInUser } from "../../../lib/auth-store";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useUpdateResource } from "../api/update-resource";
 import { OpenFiguresRow } from "./open-figures-row";
+import { SponsorSelect } from "./sponsor-select";
 
 export interface EditResourceModalProps {
   open: boolean;
@@ -28,6 +30,8 @@ interface EditResourceValues {
   image_bg: string;
   resource_url: string;
   preferences: number[];
+  /** Admins only (see SponsorSelect); null: no sponsor. */
+  sponsor_id: number | null;
 }
 
 type EditResourceData = z.output<typeof updateResourceSchema>;
@@ -44,15 +48,17 @@ const valuesOf = (resource: Resource | null): EditResourceValues => ({
   image_bg: resource?.image_bg ?? "",
   resource_url: resource?.resource_url ?? "",
   preferences: resource?.preferences.map((preference) => preference.id) ?? [],
+  sponsor_id: resource?.sponsor?.id ?? null,
 });
 
 /**
- * Edits a resource: title, background image, resource URL and the preferences of the
- * resource's own company. Saving replaces the row with the server's answer. Above the form,
+ * Edits a resource: title, background image, resource URL, the preferences of the
+ * resource's own company and (admins) its sponsor; others read who sponsors it. Saving replaces the row with the server's answer. Above the form,
  * how often members opened it (read-only).
  */
 export function EditResourceModal({ open, resource, pageKey, onClose }: EditResourceModalProps) {
   const formId = useId();
+  const isAdmin = useSignedInUser().role === "admin";
   const update = useUpdateResource();
   const { data: preferences, isFetching } = usePreferences(resource?.company_id ?? null);
   const {
@@ -70,8 +76,10 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
     if (open) reset(valuesOf(resource));
   }, [open, resource, reset]);
 
-  const onSubmit = handleSubmit(async (payload) => {
+  const onSubmit = handleSubmit(async ({ sponsor_id, ...fields }) => {
     if (!resource) return;
+    // Employees cannot choose a sponsor: without the field, the server keeps the resource's.
+    const payload = isAdmin ? { ...fields, sponsor_id: sponsor_id ?? null } : fields;
     try {
       await update.mutateAsync({ id: resource.id, payload, pageKey });
       toast.success("Resource updated successfully!");
@@ -95,6 +103,11 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
       size="lg"
       footer={<FormModalFooter formId={formId} submitLabel="Save" busy={busy} onCancel={close} />}
     >
+      {resource?.sponsor && (
+        <p className="mb-4 text-sm font-medium text-slate-700">
+          Sponsored by {resource.sponsor.name}
+        </p>
+      )}
       <OpenFiguresRow resourceId={open && resource ? resource.id : null} />
       <form id={formId} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         <TextInput
@@ -136,6 +149,21 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
             />
           )}
         />
+        {isAdmin && (
+          <Controller
+            control={control}
+            name="sponsor_id"
+            render={({ field }) => (
+              <SponsorSelect
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                current={resource?.sponsor}
+                disabled={busy}
+              />
+            )}
+          />
+        )}
       </form>
     </Modal>
   );

@@ -70,3 +70,79 @@ describe("Upload form (SPEC sections 4, 5 and 8)", () => {
     expect(network.callsTo("POST /resources")).toHaveLength(0);
   });
 });
+
+describe("Upload form: the sponsor (issue 30)", () => {
+  const SPONSORS = {
+    sponsors: [
+      { id: 9, name: "Acme Security", website: "https://acme.example.com", logo_url: null },
+      { id: 4, name: "Globex", website: "https://globex.example.com", logo_url: null },
+    ],
+  };
+
+  /** Fills every required field with valid values. */
+  async function fillValid(user: ReturnType<typeof renderWithProviders>["user"]) {
+    await user.type(screen.getByLabelText("Title"), "A sponsored report");
+    await user.type(screen.getByLabelText("Landing Page URL"), "https://example.com/a");
+    await user.type(screen.getByLabelText("Thumbnail Image URL"), "https://example.com/a.png");
+    await user.click(await screen.findByRole("button", { name: /Website/ }));
+    await user.click(await screen.findByRole("option", { name: "CIO" }));
+    await user.click(await screen.findByRole("button", { name: /Preferences/ }));
+    await user.click(await screen.findByRole("option", { name: "Cloud" }));
+    await user.keyboard("{Escape}");
+  }
+
+  it("lets an admin choose a sponsor, sent as sponsor_id", async () => {
+    authStore.login(makeUser({ id: 1, role: "admin" }), "token", false);
+    const network = stubFetch({
+      "GET /company": { body: { companies: [makeCompany(1, "CIO")] } },
+      "POST /preferences/fetch": { body: { preferences: [makePreference(5, "Cloud", 1)] } },
+      "GET /sponsors": { body: SPONSORS },
+      "POST /resources": { status: 201, body: { resource: {} } },
+    });
+    const { user } = renderWithProviders(<UploadForm />, { route: "/uploads" });
+    await fillValid(user);
+    const sponsor = screen.getByRole("button", { name: /^Sponsor/ });
+    expect(sponsor).toHaveTextContent("No sponsor");
+    await user.click(sponsor);
+    await user.click(await screen.findByRole("option", { name: "Globex" }));
+    await user.click(addResource());
+    await expectToast("Resource Added Successfully!");
+    expect(network.callsTo("POST /resources")[0]?.body).toMatchObject({
+      title: "A sponsored report",
+      company_id: 1,
+      preference_ids: [5],
+      sponsor_id: 4,
+    });
+  });
+
+  it("sends null for 'No sponsor'", async () => {
+    authStore.login(makeUser({ id: 1, role: "admin" }), "token", false);
+    const network = stubFetch({
+      "GET /company": { body: { companies: [makeCompany(1, "CIO")] } },
+      "POST /preferences/fetch": { body: { preferences: [makePreference(5, "Cloud", 1)] } },
+      "GET /sponsors": { body: SPONSORS },
+      "POST /resources": { status: 201, body: { resource: {} } },
+    });
+    const { user } = renderWithProviders(<UploadForm />, { route: "/uploads" });
+    await fillValid(user);
+    await user.click(addResource());
+    await expectToast("Resource Added Successfully!");
+    expect(network.callsTo("POST /resources")[0]?.body).toMatchObject({ sponsor_id: null });
+  });
+
+  it("offers employees no sponsor: the sponsors are not even asked for", async () => {
+    authStore.login(makeUser({ id: 3, role: "employee" }), "token", false);
+    const network = stubFetch({
+      "GET /company": { body: { companies: [makeCompany(1, "CIO")] } },
+      "POST /preferences/fetch": { body: { preferences: [makePreference(5, "Cloud", 1)] } },
+      "POST /resources": { status: 201, body: { resource: {} } },
+    });
+    const { user } = renderWithProviders(<UploadForm />, { route: "/uploads" });
+    await fillValid(user);
+    expect(screen.queryByRole("button", { name: /^Sponsor/ })).toBeNull();
+    await user.click(addResource());
+    await expectToast("Resource Added Successfully!");
+    expect(network.callsTo("POST /resources")[0]?.body).not.toHaveProperty("sponsor_id");
+    expect(network.callsTo("GET /sponsors")).toHaveLength(0);
+  });
+});

@@ -11,6 +11,7 @@ import { usePreferences } from "../../../lib/api/get-preferences";
 import { useSignedInUser } from "../../../lib/auth-store";
 import { toast } from "../../../lib/toast";
 import { useCreateResource } from "../api/create-resource";
+import { SponsorSelect } from "./sponsor-select";
 import { UploadPreview } from "./upload-preview";
 
 export interface UploadFormValues {
@@ -19,6 +20,8 @@ export interface UploadFormValues {
   image_bg: string;
   company_id: number | null;
   preference_ids: number[];
+  /** Admins only (see SponsorSelect); null: no sponsor. */
+  sponsor_id: number | null;
 }
 
 type UploadData = z.output<typeof createResourceSchema>;
@@ -36,6 +39,7 @@ const EMPTY: UploadFormValues = {
   image_bg: "",
   company_id: null,
   preference_ids: [],
+  sponsor_id: null,
 };
 
 /** In the form's order: the order of the error toasts. */
@@ -48,6 +52,7 @@ const FIELDS = ["title", "resource_url", "image_bg", "company_id", "preference_i
  */
 export function UploadForm() {
   const user = useSignedInUser();
+  const isAdmin = user.role === "admin";
   const create = useCreateResource();
   const { data: companies, isPending: companiesPending } = useCompanies();
   const {
@@ -69,6 +74,7 @@ export function UploadForm() {
     image_bg,
     company_id,
     preference_ids,
+    sponsor_id,
   }: UploadData) => {
     try {
       await create.mutateAsync({
@@ -77,6 +83,8 @@ export function UploadForm() {
         image_bg,
         company_id,
         preference_ids,
+        // Employees are not offered the choice: their uploads carry no sponsor field at all.
+        ...(isAdmin ? { sponsor_id: sponsor_id ?? null } : {}),
         generated_by: user.id,
       });
       toast.success("Resource Added Successfully!");
@@ -181,6 +189,20 @@ export function UploadForm() {
                 />
               )}
             />
+            {isAdmin && (
+              <Controller
+                control={control}
+                name="sponsor_id"
+                render={({ field }) => (
+                  <SponsorSelect
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    disabled={submitting}
+                  />
+                )}
+              />
+            )}
           </div>
           <div className="flex justify-end border-t border-slate-100 pt-5">
             <Button type="submit" loading={submitting} className="w-full sm:w-auto">

@@ -47,7 +47,7 @@ describe("SearchResults", () => {
 
     link.addEventListener("click", (event) => event.preventDefault());
     await user.click(link);
-    expect(onOpen).toHaveBeenCalledWith(7);
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), expect.anything());
   });
 
   it("says so when nothing matches", async () => {

@@ -1,6 +1,6 @@
 import type { SearchResult } from "@sector/shared";
 import { useOnInView } from "react-intersection-observer";
-import { FeedItemCard } from "../../../components/ui/feed-item-card";
+import { FeedItemCard, type OpenResource } from "../../../components/ui/feed-item-card";
 import { SearchIcon, SpinnerIcon } from "../../../components/ui/icons";
 import { useResourceSearch } from "../api/search-resources";
 import { HighlightedTitle } from "./highlighted-title";
@@ -9,8 +9,11 @@ export interface SearchResultsProps {
   /** The words searched for (trimmed). */
   q: string;
   companyId: number | null;
-  /** Called as a result opens (in a new tab): the feed's open count. */
-  onOpen: (resourceId: number) => void;
+  /**
+   * Called as a result opens (in a new tab): the feed's open count, and the sponsor's question
+   * where there is one (it may hold the link back, see FeedItemCard).
+   */
+  onOpen: OpenResource;
 }
 
 /** "12 results", "1 result", "1,000+ results". */
@@ -63,7 +66,7 @@ export function SearchResults({ q, companyId, onOpen }: SearchResultsProps) {
               variant="grid"
               eyebrow={result.company_name}
               titleContent={<HighlightedTitle highlight={result.highlight} />}
-              onOpen={() => onOpen(result.id)}
+              onOpen={(event) => onOpen(result, event)}
             />
           </li>
         ))}

@@ -6,8 +6,9 @@ import {
   createWebhookSchema,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
+  type WebhookEventType,
 } from "@sector/shared";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
@@ -22,6 +23,8 @@ import { useCreateWebhook } from "../api/create-webhook";
 export interface WebhookFormModalProps {
   open: boolean;
   companies: readonly Company[] | undefined;
+  /** The sponsors an endpoint may be limited to (their leads only). */
+  sponsors: readonly { id: number; name: string }[] | undefined;
   onClose: () => void;
   /** The new endpoint, with its secret: the caller shows it, this once. */
   onCreated: (webhook: CreatedWebhook) => void;
@@ -32,6 +35,8 @@ interface FormValues {
   events: string[];
   /** "" for every brand. */
   company_id: number | "";
+  /** "" when not limited to one sponsor's leads. */
+  sponsor_id: number | "";
 }
 
 /** The schema validates these values as they are ("" brand: every brand); only its static types differ. */
@@ -41,11 +46,26 @@ const resolver = zodResolver(createWebhookSchema) as unknown as Resolver<
   CreateWebhookData
 >;
 
-const EMPTY: FormValues = { url: "", events: [...WEBHOOK_EVENT_TYPES], company_id: "" };
-const FIELDS = ["url", "events", "company_id"] as const;
+/** The one event an endpoint limited to a sponsor hears of. */
+const LEAD_EVENT: WebhookEventType = "lead.created";
 
-/** Add endpoint: its URL, the events it hears of, and optionally one brand. */
-export function WebhookFormModal({ open, companies, onClose, onCreated }: WebhookFormModalProps) {
+/**
+ * Every member event to begin with; a lead (a member's details, shared with a sponsor) goes to
+ * an endpoint only when chosen.
+ */
+const MEMBER_EVENTS = WEBHOOK_EVENT_TYPES.filter((type) => type !== LEAD_EVENT);
+
+const EMPTY: FormValues = { url: "", events: MEMBER_EVENTS, company_id: "", sponsor_id: "" };
+const FIELDS = ["url", "events", "company_id", "sponsor_id"] as const;
+
+/** Add endpoint: its URL, the events it hears of, and optionally one brand or one sponsor. */
+export function WebhookFormModal({
+  open,
+  companies,
+  sponsors,
+  onClose,
+  onCreated,
+}: WebhookFormModalProps) {
   const formId = useId();
   const eventsHintId = useId();
   const eventsErrorId = useId();
@@ -56,15 +76,32 @@ export function WebhookFormModal({ open, companies, onClose, onCreated }: Webhoo
     handleSubmit,
     reset,
     setError,
+    setValue,
+    getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, CreateWebhookData>({
     resolver,
     defaultValues: EMPTY,
   });
+  // The events chosen before a sponsor locked them, given back if the sponsor is cleared.
+  const eventsBeforeSponsor = useRef<string[]>(MEMBER_EVENTS);
+  const limitedToSponsor = watch("sponsor_id") !== "";
 
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open, reset]);
+
+  const chooseSponsor = (next: number | "") => {
+    const was = getValues("sponsor_id");
+    if (next === was) return;
+    if (was === "") eventsBeforeSponsor.current = getValues("events");
+    setValue("sponsor_id", next);
+    // A sponsor's endpoint hears of that sponsor's leads and nothing else.
+    setValue("events", next === "" ? eventsBeforeSponsor.current : [LEAD_EVENT], {
+      shouldValidate: Boolean(errors.events),
+    });
+  };
 
   const onValid = async (input: CreateWebhookData) => {
     try {
@@ -82,6 +119,10 @@ export function WebhookFormModal({ open, companies, onClose, onCreated }: Webhoo
   const brandOptions: SelectOption<number | "">[] = [
     { value: "", label: "Every brand" },
     ...(companies ?? []).map((c) => ({ value: c.id, label: c.name })),
+  ];
+  const sponsorOptions: SelectOption<number | "">[] = [
+    { value: "", label: "Not limited to a sponsor" },
+    ...(sponsors ?? []).map((s) => ({ value: s.id, label: s.name })),
   ];
   const close = () => {
     if (!isSubmitting) onClose();
@@ -123,23 +164,43 @@ export function WebhookFormModal({ open, companies, onClose, onCreated }: Webhoo
         <fieldset aria-describedby={errors.events ? eventsErrorId : eventsHintId}>
           <legend className="text-sm/6 font-medium text-slate-800">Events</legend>
           <p id={eventsHintId} className="text-sm text-slate-500">
-            What this endpoint hears of.
+            {limitedToSponsor
+              ? `Limited to a sponsor, the endpoint hears of that sponsor's new leads only: ${LEAD_EVENT}, and no other event.`
+              : "What this endpoint hears of."}
           </p>
-          <div className="mt-2 space-y-1.5">
-            {WEBHOOK_EVENT_TYPES.map((type) => (
-              <Checkbox
-                key={type}
-                value={type}
-                label={
-                  <>
-                    <code className="font-mono text-xs text-slate-900">{type}</code>
-                    <span className="text-slate-600"> · {WEBHOOK_EVENT_LABELS[type]}</span>
-                  </>
-                }
-                {...register("events")}
-              />
-            ))}
-          </div>
+          <Controller
+            control={control}
+            name="events"
+            render={({ field }) => (
+              <div className="mt-2 space-y-1.5">
+                {WEBHOOK_EVENT_TYPES.map((type, index) => (
+                  <Checkbox
+                    key={type}
+                    ref={index === 0 ? field.ref : undefined}
+                    name={field.name}
+                    value={type}
+                    checked={field.value.includes(type)}
+                    // Locked while a sponsor is chosen: lead.created alone, ticked.
+                    disabled={limitedToSponsor}
+                    onBlur={field.onBlur}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked
+                          ? [...field.value, type]
+                          : field.value.filter((chosen) => chosen !== type),
+                      )
+                    }
+                    label={
+                      <>
+                        <code className="font-mono text-xs text-slate-900">{type}</code>
+                        <span className="text-slate-600"> · {WEBHOOK_EVENT_LABELS[type]}</span>
+                      </>
+                    }
+                  />
+                ))}
+              </div>
+            )}
+          />
           {errors.events?.message && (
             <p id={eventsErrorId} className="mt-1.5 text-sm text-red-700">
               {errors.events.message}
@@ -157,6 +218,20 @@ export function WebhookFormModal({ open, companies, onClose, onCreated }: Webhoo
               onChange={field.onChange}
               options={brandOptions}
               error={errors.company_id?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="sponsor_id"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label="Only leads of sponsor"
+              value={field.value}
+              onChange={chooseSponsor}
+              options={sponsorOptions}
+              error={errors.sponsor_id?.message}
             />
           )}
         />

@@ -23,7 +23,7 @@ export interface WebhooksTableProps {
   onDelete: (endpoint: WebhookEndpoint) => void;
 }
 
-/** The endpoints: URL, events, brand, state, and what an admin can do with each. */
+/** The endpoints: URL, events, brand (and sponsor), state, and what an admin can do with each. */
 export function WebhooksTable({
   endpoints,
   isPending,
@@ -72,7 +72,14 @@ export function WebhooksTable({
                     ))}
                   </ul>
                 </TableCell>
-                <TableCell>{endpoint.company_name ?? "Every brand"}</TableCell>
+                <TableCell>
+                  {endpoint.company_name ?? "Every brand"}
+                  {endpoint.sponsor_name && (
+                    <span className="block text-xs text-slate-600">
+                      Only leads of {endpoint.sponsor_name}
+                    </span>
+                  )}
+                </TableCell>
                 <TableCell>
                   <WebhookStatus endpoint={endpoint} />
                 </TableCell>

@@ -1,0 +1,182 @@
+import {
+  CAMPAIGN_CAP_INVALID,
+  CAMPAIGN_DATES_ORDER,
+  CAMPAIGN_RESOURCES_REQUIRED,
+  type Campaign,
+} from "@sector/shared";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { type FetchCall, stubFetch } from "../../../../test/fetch-stub";
+import { makeCompany, makePreference } from "../../../../test/fixtures";
+import { renderWithProviders } from "../../../../test/render";
+import { expectToast } from "../../../../test/toasts";
+import { CampaignFormModal, type CampaignResourceChoice } from "./campaign-form-modal";
+
+const RESOURCES: CampaignResourceChoice[] = [
+  { id: 11, title: "Zero trust in practice", company_id: 1 },
+  { id: 12, title: "The CMO budget report", company_id: 2 },
+];
+
+const TOPICS = {
+  1: [makePreference(5, "Cloud", 1), makePreference(6, "Security", 1)],
+  2: [makePreference(8, "Brand", 2)],
+} as Record<number, ReturnType<typeof makePreference>[]>;
+
+const CAMPAIGN: Campaign = {
+  id: 9,
+  sponsor_id: 4,
+  sponsor: { id: 4, name: "Acme Cloud", logo_url: null },
+  name: "Spring launch",
+  resource_ids: [11],
+  resources: [{ id: 11, title: "Zero trust in practice", company_id: 1 }],
+  lead_cap: 50,
+  starts_at: "2026-12-01T09:00:00.000Z",
+  ends_at: "2026-12-31T17:00:00.000Z",
+  ended_at: null,
+  filters: { company_ids: [1], preference_ids: [6], job_titles: ["director", "head of"] },
+  status: "scheduled",
+  leads: 0,
+  cap_reached: false,
+  created_at: "2026-11-20T10:00:00.000Z",
+  updated_at: "2026-11-20T10:00:00.000Z",
+};
+
+const routes = (extra: Record<string, unknown> = {}) =>
+  stubFetch({
+    "GET /company": { body: { companies: [makeCompany(1, "CIO"), makeCompany(2, "CMO")] } },
+    "POST /preferences/fetch": (call: FetchCall) => ({
+      body: { preferences: TOPICS[(call.body as { company_id: number }).company_id] ?? [] },
+    }),
+    ...(extra as Record<string, never>),
+  });
+
+const openModal = (campaign: Campaign | null = null, onSaved = vi.fn()) => {
+  const rendered = renderWithProviders(
+    <CampaignFormModal
+      open
+      sponsorId={4}
+      campaign={campaign}
+      resources={RESOURCES}
+      onClose={() => {}}
+      onSaved={onSaved}
+    />,
+  );
+  const dialog = screen.getByRole("dialog", { name: campaign ? "Edit campaign" : "New campaign" });
+  return { ...rendered, dialog, onSaved };
+};
+
+/** Picks options of a multi-select, then closes its list. */
+const choose = async (
+  user: ReturnType<typeof openModal>["user"],
+  dialog: HTMLElement,
+  label: RegExp,
+  options: string[],
+) => {
+  const button = within(dialog).getByRole("button", { name: label });
+  await user.click(button);
+  for (const option of options)
+    await user.click(await screen.findByRole("option", { name: option }));
+  await user.click(button);
+  await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+};
+
+const setDate = (dialog: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+
+describe("New campaign / Edit campaign", () => {
+  it("refuses a campaign without resources, with a bad cap or ending before it starts", async () => {
+    const network = routes();
+    const { user, dialog } = openModal();
+    await user.type(within(dialog).getByLabelText("Lead cap"), "0");
+    setDate(dialog, "Starts", "2026-12-10T09:00");
+    setDate(dialog, "Ends", "2026-12-09T09:00");
+    await user.click(within(dialog).getByRole("button", { name: "Create campaign" }));
+
+    await within(dialog).findByText("Campaign name is required.");
+    expect(within(dialog).getByText(CAMPAIGN_RESOURCES_REQUIRED)).toBeInTheDocument();
+    expect(within(dialog).getByText(CAMPAIGN_CAP_INVALID)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Ends")).toHaveAccessibleDescription(CAMPAIGN_DATES_ORDER);
+    expect(within(dialog).getByLabelText("Lead cap")).toHaveAttribute("aria-invalid", "true");
+    await expectToast("Campaign name is required.");
+
+    // A date left empty says what to do, not which ISO text to type.
+    setDate(dialog, "Starts", "");
+    await user.click(within(dialog).getByRole("button", { name: "Create campaign" }));
+    await within(dialog).findByText("Choose when the campaign starts.");
+    expect(
+      network.calls.filter((call) => call.method !== "GET" && call.path !== "/preferences/fetch"),
+    ).toEqual([]);
+  });
+
+  it("creates a sponsor's campaign with its resources, cap, dates and filters", async () => {
+    const created = { ...CAMPAIGN, id: 10 };
+    const network = routes({ "POST /campaigns": { status: 201, body: { campaign: created } } });
+    const { user, dialog, onSaved } = openModal();
+    await user.type(within(dialog).getByLabelText("Campaign name"), " Winter push ");
+    await choose(user, dialog, /^Sponsored resources/, ["Zero trust in practice (CIO)"]);
+    await user.type(within(dialog).getByLabelText("Lead cap"), "2");
+    setDate(dialog, "Starts", "2026-12-01T09:00");
+    setDate(dialog, "Ends", "2026-12-24T18:30");
+    // Topics are those of the chosen brands.
+    expect(within(dialog).getByRole("button", { name: /^Topics/ })).toBeDisabled();
+    await choose(user, dialog, /^Brands/, ["CIO", "CMO"]);
+    await choose(user, dialog, /^Topics/, ["CIO · Security", "CMO · Brand"]);
+    // A brand taken out takes its topics with it.
+    await user.click(within(dialog).getByRole("button", { name: "Remove CMO" }));
+    expect(within(dialog).queryByRole("button", { name: "Remove CMO · Brand" })).toBeNull();
+    expect(
+      within(dialog).getByRole("button", { name: "Remove CIO · Security" }),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Job title words"), "Director, Head of IT, ,");
+    await user.click(within(dialog).getByRole("button", { name: "Create campaign" }));
+
+    await expectToast("Campaign created.");
+    expect(network.callsTo("POST /campaigns").map((call) => call.body)).toEqual([
+      {
+        sponsor_id: 4,
+        name: "Winter push",
+        resource_ids: [11],
+        lead_cap: 2,
+        starts_at: new Date("2026-12-01T09:00").toISOString(),
+        ends_at: new Date("2026-12-24T18:30").toISOString(),
+        filters: { company_ids: [1], preference_ids: [6], job_titles: ["director", "head of it"] },
+      },
+    ]);
+    expect(onSaved).toHaveBeenCalledWith(created);
+  });
+
+  it("edits a campaign from its values and shows the server's refusal under the field", async () => {
+    const network = routes({
+      "PUT /campaigns/9": {
+        status: 400,
+        body: {
+          message: "The cap cannot go below the 3 leads already shared.",
+          errors: { lead_cap: "The cap cannot go below the 3 leads already shared." },
+        },
+      },
+    });
+    const { user, dialog, onSaved } = openModal(CAMPAIGN);
+    expect(within(dialog).getByLabelText("Campaign name")).toHaveValue("Spring launch");
+    expect(within(dialog).getByLabelText("Lead cap")).toHaveValue(50);
+    expect(within(dialog).getByLabelText("Job title words")).toHaveValue("director, head of");
+    await within(dialog).findByRole("button", { name: "Remove CIO · Security" });
+    expect(
+      within(dialog).getByRole("button", { name: "Remove Zero trust in practice (CIO)" }),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText("Lead cap"));
+    await user.type(within(dialog).getByLabelText("Lead cap"), "1");
+    await user.click(within(dialog).getByRole("button", { name: "Save campaign" }));
+
+    await within(dialog).findByText("The cap cannot go below the 3 leads already shared.");
+    expect(within(dialog).getByLabelText("Lead cap")).toHaveAttribute("aria-invalid", "true");
+    expect(network.callsTo("PUT /campaigns/9")[0]?.body).toEqual({
+      name: "Spring launch",
+      resource_ids: [11],
+      lead_cap: 1,
+      starts_at: "2026-12-01T09:00:00.000Z",
+      ends_at: "2026-12-31T17:00:00.000Z",
+      filters: { company_ids: [1], preference_ids: [6], job_titles: ["director", "head of"] },
+    });
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

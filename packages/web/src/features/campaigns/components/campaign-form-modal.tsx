@@ -1,0 +1,193 @@
+import type { Campaign, Company } from "@sector/shared";
+import { useEffect, useId } from "react";
+import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
+import { Modal } from "../../../components/ui/modal";
+import { MultiSelect } from "../../../components/ui/multi-select";
+import type { SelectOption } from "../../../components/ui/select";
+import { TextInput } from "../../../components/ui/text-input";
+import { useCompanies } from "../../../lib/api/get-companies";
+import { showServerFieldErrors, toastFirstInvalid } from "../../../lib/form-errors";
+import { reportError } from "../../../lib/report-error";
+import { toast } from "../../../lib/toast";
+import { useCreateCampaign } from "../api/create-campaign";
+import { useUpdateCampaign } from "../api/update-campaign";
+import {
+  CAMPAIGN_FIELDS,
+  type CampaignData,
+  type CampaignFormValues,
+  campaignBody,
+  campaignFormValues,
+  campaignResolver,
+} from "../campaign-form-values";
+import { CampaignFilterFields } from "./campaign-filter-fields";
+
+/** A resource a campaign may sponsor (the screen reads them from the resource archive). */
+export interface CampaignResourceChoice {
+  id: number;
+  title: string;
+  company_id: number;
+}
+
+export interface CampaignFormModalProps {
+  open: boolean;
+  /** The sponsor a new campaign is for; unused when editing. */
+  sponsorId: number | null;
+  /** The campaign being edited; null to add one. */
+  campaign: Campaign | null;
+  /** The resources to choose from; undefined while they load. */
+  resources: readonly CampaignResourceChoice[] | undefined;
+  onClose: () => void;
+  onSaved: (campaign: Campaign) => void;
+}
+
+/** The fields a refusal (400) may name, as the server names them. */
+const SERVER_FIELDS = ["name", "resource_ids", "lead_cap", "starts_at", "ends_at"] as const;
+
+/** The resources as options, the campaign's own first kept even when the list leaves them out. */
+function resourceOptions(
+  resources: readonly CampaignResourceChoice[] | undefined,
+  campaign: Campaign | null,
+  companies: readonly Company[] | undefined,
+): SelectOption<number>[] {
+  const brand = new Map((companies ?? []).map((c) => [c.id, c.name]));
+  const all = new Map<number, CampaignResourceChoice>();
+  for (const resource of [...(campaign?.resources ?? []), ...(resources ?? [])]) {
+    all.set(resource.id, resource);
+  }
+  return [...all.values()].map((r) => ({
+    value: r.id,
+    label: brand.has(r.company_id) ? `${r.title} (${brand.get(r.company_id)})` : r.title,
+  }));
+}
+
+/** New campaign / Edit campaign: what is sponsored, how many leads, when, and who may share. */
+export function CampaignFormModal({
+  open,
+  sponsorId,
+  campaign,
+  resources,
+  onClose,
+  onSaved,
+}: CampaignFormModalProps) {
+  const formId = useId();
+  const { data: companies } = useCompanies();
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
+  const form = useForm<CampaignFormValues, unknown, CampaignData>({
+    resolver: campaignResolver,
+    defaultValues: campaignFormValues(null),
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  // Each opening starts from the campaign (edit) or a blank one starting now (add).
+  useEffect(() => {
+    if (open) reset(campaignFormValues(campaign));
+  }, [open, campaign, reset]);
+
+  const onValid = async (data: CampaignData) => {
+    const input = campaignBody(data);
+    try {
+      const saved = campaign
+        ? await update.mutateAsync({ id: campaign.id, input })
+        : await create.mutateAsync({ sponsor_id: sponsorId ?? 0, ...input });
+      toast.success(campaign ? "Campaign updated." : "Campaign created.");
+      onSaved(saved);
+    } catch (error) {
+      const shown = showServerFieldErrors(error, SERVER_FIELDS, setError);
+      // The message is already under its field; anything else (filters, sponsor) is a toast.
+      if (shown.length === 0) reportError(error);
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<CampaignFormValues>) =>
+    toastFirstInvalid(invalid, CAMPAIGN_FIELDS);
+
+  const close = () => {
+    if (!isSubmitting) onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={campaign ? "Edit campaign" : "New campaign"}
+      description="Members who read a sponsored resource while the campaign runs may share their details with the sponsor, until the lead cap is reached."
+      size="lg"
+      align="top"
+      footer={
+        <FormModalFooter
+          formId={formId}
+          submitLabel={campaign ? "Save campaign" : "Create campaign"}
+          busy={isSubmitting}
+          onCancel={close}
+        />
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        noValidate
+        className="space-y-5"
+      >
+        <TextInput
+          label="Campaign name"
+          autoComplete="off"
+          data-autofocus
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <Controller
+          control={control}
+          name="resource_ids"
+          render={({ field }) => (
+            <MultiSelect
+              ref={field.ref}
+              label="Sponsored resources"
+              placeholder={resources ? "Choose resources" : "Loading..."}
+              value={field.value}
+              onChange={field.onChange}
+              options={resourceOptions(resources, campaign, companies)}
+              emptyText="No resources in the archive yet"
+              error={errors.resource_ids?.message}
+            />
+          )}
+        />
+        <TextInput
+          label="Lead cap"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          hint="The campaign takes no more leads once it has this many."
+          error={errors.lead_cap?.message}
+          {...register("lead_cap")}
+        />
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <TextInput
+            label="Starts"
+            type="datetime-local"
+            hint="Your local time."
+            error={errors.starts_at?.message}
+            {...register("starts_at")}
+          />
+          <TextInput
+            label="Ends"
+            type="datetime-local"
+            hint="Your local time."
+            error={errors.ends_at?.message}
+            {...register("ends_at")}
+          />
+        </div>
+        <CampaignFilterFields form={form} companies={companies} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  AXIS_LINE,
+  CHART_MARGIN,
+  CHART_STYLE,
+  GRID_LINE,
+  HOVER_FILL,
+  LEADS_COLOR,
+  TICK,
+  TOOLTIP_CONTENT,
+} from "./chart-look";
+
+export interface LeadsPerDayChartProps {
+  days: readonly { day: string; label: string; leads: number }[];
+}
+
+/** New leads per UTC day, one bar a day. */
+export function LeadsPerDayChart({ days }: LeadsPerDayChartProps) {
+  return (
+    <BarChart
+      data={[...days]}
+      responsive
+      style={CHART_STYLE}
+      margin={CHART_MARGIN}
+      accessibilityLayer={false}
+    >
+      <CartesianGrid vertical={false} stroke={GRID_LINE} />
+      <XAxis
+        dataKey="label"
+        tick={TICK}
+        tickLine={false}
+        axisLine={{ stroke: AXIS_LINE }}
+        minTickGap={12}
+      />
+      <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width={40} />
+      <Tooltip cursor={{ fill: HOVER_FILL }} contentStyle={TOOLTIP_CONTENT} />
+      <Bar maxBarSize={40} dataKey="leads" name="Leads" fill={LEADS_COLOR} />
+    </BarChart>
+  );
+}

@@ -1,0 +1,198 @@
+import {
+  JUST_READ,
+  type PublicUser,
+  SHARE_AND_READ,
+  SPONSOR_SHARED_DETAILS,
+  type SponsorOffer,
+} from "@sector/shared";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type StubRoutes, stubFetch } from "../../../../test/fetch-stub";
+import { makeResource, makeUser } from "../../../../test/fixtures";
+import { renderWithProviders } from "../../../../test/render";
+import { expectToast } from "../../../../test/toasts";
+import { FeedItemCard } from "../../../components/ui/feed-item-card";
+import { authStore } from "../../../lib/auth-store";
+import { useSponsorGate } from "./use-sponsor-gate";
+
+const sponsored = { ...makeResource(5, "Zero trust in practice"), sponsor: sponsorBadge() };
+const plain = makeResource(6, "Cloud budgets");
+
+function sponsorBadge() {
+  return { id: 9, name: "Acme Security", logo_url: "https://acme.example.com/logo.png" };
+}
+
+const OFFER: SponsorOffer = {
+  resource_id: 5,
+  campaign_id: 2,
+  sponsor: {
+    ...sponsorBadge(),
+    website: "https://acme.example.com",
+    privacy_url: "https://acme.example.com/privacy",
+  },
+  wording: { version: 3, text: "CIO sends your details to Acme Security if you agree." },
+  details: SPONSOR_SHARED_DETAILS,
+};
+
+const OFFERS = "GET /sponsor-offers";
+const SHARE = "POST /resources/5/share";
+
+/** Two cards wired as the feed and search screens wire theirs. */
+function Cards({ onOpened }: { onOpened: (id: number) => void }) {
+  const gate = useSponsorGate(onOpened);
+  return (
+    <>
+      {[sponsored, plain].map((resource) => (
+        <FeedItemCard
+          key={resource.id}
+          item={resource}
+          onOpen={(event) => gate.onOpen(resource, event)}
+        />
+      ))}
+      {gate.dialog}
+    </>
+  );
+}
+
+let follow: ((event: MouseEvent) => void) | null = null;
+afterEach(() => {
+  if (follow) document.removeEventListener("click", follow);
+  follow = null;
+  // Unmounted first: the cards need a signed-in user for as long as they are on screen.
+  cleanup();
+  authStore.logout();
+});
+
+function setUp(routes: StubRoutes = {}, user: PublicUser = makeUser()) {
+  authStore.login(user, "member-token", false);
+  const network = stubFetch({
+    [OFFERS]: { body: { offers: [OFFER] } },
+    [SHARE]: { status: 201, body: { lead: { id: 1 } } },
+    ...routes,
+  });
+  const windowOpen = vi.spyOn(window, "open").mockImplementation(() => null);
+  // Whether each click on a link went ahead; the navigation itself is the browser's business.
+  const followed: boolean[] = [];
+  follow = (event: MouseEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
+    followed.push(!event.defaultPrevented);
+    event.preventDefault();
+  };
+  document.addEventListener("click", follow);
+  const onOpened = vi.fn();
+  const view = renderWithProviders(<Cards onOpened={onOpened} />);
+  return { ...view, network, windowOpen, followed, onOpened };
+}
+
+const card = (title: string) => screen.getByRole("link", { name: new RegExp(`^${title}\\b`) });
+const dialog = () => screen.findByRole("dialog", { name: "Acme Security sponsors this resource" });
+const offersLoaded = (network: ReturnType<typeof stubFetch>) =>
+  waitFor(() => expect(network.callsTo(OFFERS)).toHaveLength(1));
+
+describe("the sponsor's question before a resource opens", () => {
+  it("holds the link back and shows the sponsor, its wording, the details and its privacy policy", async () => {
+    const { user, network, followed, onOpened, windowOpen } = setUp();
+    await offersLoaded(network);
+    expect(card("Zero trust in practice")).toHaveTextContent("Sponsored by Acme Security");
+    await user.click(card("Zero trust in practice"));
+
+    const asked = within(await dialog());
+    expect(followed).toEqual([false]);
+    expect(onOpened).not.toHaveBeenCalled();
+    expect(windowOpen).not.toHaveBeenCalled();
+    expect(asked.getByText(OFFER.wording.text)).toBeVisible();
+    expect(asked.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      ...SPONSOR_SHARED_DETAILS,
+    ]);
+    const privacy = asked.getByRole("link", { name: /Privacy policy of Acme Security/ });
+    expect(privacy).toHaveAttribute("href", "https://acme.example.com/privacy");
+    expect(privacy).toHaveAttribute("target", "_blank");
+    // Two equal answers: the same look, neither preferred.
+    const share = asked.getByRole("button", { name: SHARE_AND_READ });
+    const read = asked.getByRole("button", { name: JUST_READ });
+    expect(share.className).toBe(read.className);
+  });
+
+  it("'Just read' opens the resource as the link would, counts it, and shares nothing", async () => {
+    const { user, network, onOpened, windowOpen } = setUp();
+    await offersLoaded(network);
+    await user.click(card("Zero trust in practice"));
+    await user.click(within(await dialog()).getByRole("button", { name: JUST_READ }));
+
+    expect(windowOpen).toHaveBeenCalledWith(
+      "https://example.com/resources/5",
+      "_blank",
+      "noopener,noreferrer",
+    );
+    expect(onOpened).toHaveBeenCalledWith(5);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(network.callsTo(SHARE)).toHaveLength(0);
+  });
+
+  it("'Share and read' shares with the wording's version, opens the resource and asks no more", async () => {
+    const { user, network, onOpened, windowOpen } = setUp();
+    await offersLoaded(network);
+    await user.click(card("Zero trust in practice"));
+    await user.click(within(await dialog()).getByRole("button", { name: SHARE_AND_READ }));
+
+    await waitFor(() => expect(network.callsTo(SHARE)).toHaveLength(1));
+    expect(network.callsTo(SHARE)[0]?.body).toEqual({ version: 3 });
+    expect(network.callsTo(SHARE)[0]?.headers.get("authorization")).toBe("Bearer member-token");
+    expect(windowOpen).toHaveBeenCalledWith(
+      "https://example.com/resources/5",
+      "_blank",
+      "noopener,noreferrer",
+    );
+    expect(onOpened).toHaveBeenCalledWith(5);
+    // The offers are read again after sharing.
+    await waitFor(() => expect(network.callsTo(OFFERS)).toHaveLength(2));
+  });
+
+  it("still opens the resource when the server refuses the share, and says why", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user, network, onOpened, windowOpen } = setUp({
+      [SHARE]: { status: 409, body: { message: "This campaign has all the leads it needs." } },
+    });
+    await offersLoaded(network);
+    await user.click(card("Zero trust in practice"));
+    await user.click(within(await dialog()).getByRole("button", { name: SHARE_AND_READ }));
+    await expectToast("This campaign has all the leads it needs.");
+    expect(windowOpen).toHaveBeenCalledTimes(1);
+    expect(onOpened).toHaveBeenCalledWith(5);
+  });
+
+  it("Escape closes the question: nothing opens, nothing is shared", async () => {
+    const { user, network, onOpened, windowOpen } = setUp();
+    await offersLoaded(network);
+    await user.click(card("Zero trust in practice"));
+    await dialog();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(windowOpen).not.toHaveBeenCalled();
+    expect(onOpened).not.toHaveBeenCalled();
+    expect(network.callsTo(SHARE)).toHaveLength(0);
+  });
+
+  it("asks on a middle click too, and lets a resource without an offer open at once", async () => {
+    const { user, network, onOpened, followed } = setUp();
+    await offersLoaded(network);
+    await user.click(card("Cloud budgets"));
+    expect(followed).toEqual([true]);
+    expect(onOpened).toHaveBeenCalledWith(6);
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    const middle = new MouseEvent("auxclick", { bubbles: true, cancelable: true, button: 1 });
+    fireEvent(card("Zero trust in practice"), middle);
+    expect(middle.defaultPrevented).toBe(true);
+    await dialog();
+  });
+
+  it("never asks staff: their offers are not even requested", async () => {
+    const { user, network, onOpened, followed } = setUp({}, makeUser({ role: "admin" }));
+    await user.click(card("Zero trust in practice"));
+    expect(followed).toEqual([true]);
+    expect(onOpened).toHaveBeenCalledWith(5);
+    expect(network.callsTo(OFFERS)).toHaveLength(0);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
