@@ -189,3 +189,43 @@ describe("GET /api/user/protected/fetchusers", () => {
     expect(own.body).not.toContain("CHRO");
   });
 });
+
+describe("GET /api/user/protected/fetchusers?search=", () => {
+  it("narrows to names and email addresses holding the text, ignoring case, with their total", async () => {
+    const ada = await createMember(t, "CIO", {
+      firstname: "Ada",
+      lastname: "Quillfeather",
+      email: "ada.q@example.net",
+    });
+    const bob = await createMember(t, "CMO", {
+      firstname: "Bob",
+      lastname: "Stone",
+      email: "quillfeather-fan@example.net",
+    });
+    await createMember(t, "CMO", { firstname: "Cy", lastname: "Other" });
+    const found = async (search: string) => {
+      const res = await fetchUsers(`?pageSize=100&search=${encodeURIComponent(search)}`);
+      expect(res.statusCode, search).toBe(200);
+      const page = res.json<Page>();
+      expect(page.totalUsers, search).toBe(page.users.length);
+      return page.users.map((u) => u.id).sort((a, b) => a - b);
+    };
+    expect(await found("QUILLFEATHER")).toEqual([ada.user.id, bob.user.id]);
+    expect(await found("ada quill")).toEqual([ada.user.id]);
+    expect(await found("ada.q@")).toEqual([ada.user.id]);
+    // LIKE's wildcards are plain characters here.
+    expect(await found("%")).toEqual([]);
+    expect(await found("_da")).toEqual([]);
+    // Blank: no narrowing.
+    const all = (await fetchUsers("?pageSize=5&search=%20")).json<Page>();
+    expect(all.totalUsers).toBeGreaterThan(3);
+  });
+
+  it("refuses a search longer than 200 characters (400) and answers members 403", async () => {
+    const long = await fetchUsers(`?search=${"a".repeat(201)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe("Search text must be at most 200 characters.");
+    const member = await createMember(t, "CIO");
+    expect((await fetchUsers("?search=ada", bearer(member.token))).statusCode).toBe(403);
+  });
+});

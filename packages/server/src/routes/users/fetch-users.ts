@@ -1,10 +1,20 @@
 import { fetchUsersSchema } from "@sector/shared";
-import { isNull, sql } from "drizzle-orm";
+import { and, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { orderBy } from "../../db/index-order";
 import { users } from "../../db/schema";
 import { selectUsersWithCompany, withBaseCompany } from "../../db/user-queries";
 import type { App } from "../../lib/app-type";
+import { containsPattern } from "../../lib/like-pattern";
 import { presentUser } from "../../presenters/user";
+
+/** A user whose full name or email address holds the text, ignoring case. */
+const matching = (search: string): SQL | undefined => {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern),
+    ilike(users.email, pattern),
+  );
+};
 
 export const fetchUsersRoute = async (app: App) => {
   app.get(
@@ -12,23 +22,22 @@ export const fetchUsersRoute = async (app: App) => {
     {
       schema: {
         tags: ["users"],
-        summary: "One page of users, newest first, with the total (admin)",
+        summary:
+          "One page of users, newest first, with the total (admin); `search` narrows to names and email addresses holding it",
         querystring: fetchUsersSchema,
         security: [{ bearerAuth: [] }],
       },
       onRequest: app.guard({ action: "list", subject: "user" }),
     },
     async (request) => {
-      const { page, pageSize } = request.query;
+      const { page, pageSize, search } = request.query;
       // Two statements whatever the page: the total, and the page joined with the base
       // company, walking the (created_at desc, id desc) index. Erased members are not listed.
+      const listed = and(isNull(users.erasedAt), search ? matching(search) : undefined);
       const [[total], rows] = await Promise.all([
-        app.db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(users)
-          .where(isNull(users.erasedAt)),
+        app.db.select({ count: sql<number>`count(*)::int` }).from(users).where(listed),
         selectUsersWithCompany(app.db)
-          .where(isNull(users.erasedAt))
+          .where(listed)
           .orderBy(orderBy(users.createdAt, "desc"), orderBy(users.id, "desc"))
           .limit(pageSize)
           .offset((page - 1) * pageSize),

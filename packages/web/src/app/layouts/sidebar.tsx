@@ -6,6 +6,8 @@ import { PROVIDER_SITE_URL } from "../../lib/config";
 import { navEntriesFor } from "../route-config";
 import { ExploreMore } from "./explore-more";
 import { MyWebsites } from "./my-websites";
+import { NavGroupSection } from "./nav-group-section";
+import { groupNavEntries } from "./nav-groups";
 import { navLinkClass } from "./nav-link-class";
 
 export interface SidebarProps {
@@ -17,6 +19,7 @@ export interface SidebarProps {
 }
 
 export function Sidebar({ user, onNavigate, withSearch = false }: SidebarProps) {
+  const nav = groupNavEntries(navEntriesFor(user.role));
   return (
     <div className="flex grow flex-col gap-y-6 overflow-y-auto border-r border-slate-200 bg-white px-4 pb-6">
       <div className="flex h-16 shrink-0 items-center px-2">
@@ -33,7 +36,7 @@ export function Sidebar({ user, onNavigate, withSearch = false }: SidebarProps) 
       {withSearch && <SearchField onSearched={onNavigate} />}
       <nav aria-label="Main" className="flex flex-1 flex-col">
         <ul className="space-y-1">
-          {navEntriesFor(user.role).map((item) => (
+          {nav.top.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
@@ -47,6 +50,18 @@ export function Sidebar({ user, onNavigate, withSearch = false }: SidebarProps) 
             </li>
           ))}
         </ul>
+        {nav.groups.length > 0 && (
+          <ul className="mt-5 space-y-4">
+            {nav.groups.map(({ group, entries }) => (
+              <NavGroupSection
+                key={group.id}
+                group={group}
+                entries={entries}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </ul>
+        )}
         {user.role === "user" && (
           <>
             <MyWebsites

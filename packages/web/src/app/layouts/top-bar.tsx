@@ -8,6 +8,7 @@ import { SearchField } from "../../features/search/components/search-field";
 import { APP_NAME } from "../../lib/config";
 import { fullName, initials } from "../../lib/user";
 import { pageName } from "./document-title";
+import { JumpTo } from "./jump-to";
 
 export interface TopBarProps {
   user: PublicUser;
@@ -16,7 +17,7 @@ export interface TopBarProps {
 
 /**
  * Menu button (below lg), the brand and the page's name (below lg, where the sidebar that
- * shows them is hidden), the library's search field, and the user menu.
+ * shows them is hidden), the library's search field, the command palette, and the user menu.
  */
 export function TopBar({ user, onOpenSidebar }: TopBarProps) {
   const logout = useLogout();
@@ -45,7 +46,8 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
       {/* Phones find it in the menu drawer; `/` focuses it wherever it shows. */}
       <SearchField shortcut className="hidden sm:block sm:w-48 md:w-72 lg:w-96" />
 
-      <div className="flex justify-end lg:flex-1">
+      <div className="flex items-center justify-end gap-x-4 lg:flex-1">
+        <JumpTo userRole={user.role} />
         <Menu as="div" className="relative">
           <MenuButton className="-m-1.5 flex items-center gap-x-3 rounded-full p-1.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
             <span className="sr-only">Open user menu</span>

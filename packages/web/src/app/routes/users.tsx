@@ -1,6 +1,7 @@
 import type { PublicUser } from "@sector/shared";
 import { USERS_PAGE_SIZE } from "@sector/shared";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header";
 import { Pager, pageCount } from "../../components/ui/pager";
 import {
@@ -11,13 +12,25 @@ import { useUsers } from "../../features/users/api/get-users";
 import { EditRoleModal } from "../../features/users/components/edit-role-modal";
 import { EraseMemberModal } from "../../features/users/components/erase-member-modal";
 import { ExportMemberDataModal } from "../../features/users/components/export-member-data-modal";
+import { UsersSearch } from "../../features/users/components/users-search";
 import { UsersTable } from "../../features/users/components/users-table";
 import { fullName } from "../../lib/user";
 
-/** /users (admin): every user, five a page, and their roles. */
+/**
+ * /users (admin): every user, five a page, and their roles; `?search=` narrows to names and
+ * email addresses holding it (the command palette opens a member that way).
+ */
 export default function UsersRoute() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search") ?? "";
   const [page, setPage] = useState(1);
-  const { data, isPending, isPlaceholderData } = useUsers({ page, pageSize: USERS_PAGE_SIZE });
+  const { data, isPending, isPlaceholderData } = useUsers({
+    page,
+    pageSize: USERS_PAGE_SIZE,
+    search,
+  });
+  // Another search (typed, or opened from the command palette) starts at its first page.
+  useEffect(() => setPage(1), [search]);
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [consentsOf, setConsentsOf] = useState<ConsentMember | null>(null);
@@ -38,6 +51,12 @@ export default function UsersRoute() {
   return (
     <>
       <PageHeader title="Users" subtitle="Members and staff, and their roles" />
+      <UsersSearch
+        value={search}
+        onSearch={(text) => {
+          setParams(text ? { search: text } : {}, { replace: true });
+        }}
+      />
       <UsersTable
         users={data?.users}
         isPending={isPending}
