@@ -1,6 +1,6 @@
 import type { PublicUser } from "@sector/shared";
 import { USERS_PAGE_SIZE } from "@sector/shared";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header";
 import { Pager, pageCount } from "../../components/ui/pager";
@@ -23,14 +23,16 @@ import { fullName } from "../../lib/user";
 export default function UsersRoute() {
   const [params, setParams] = useSearchParams();
   const search = params.get("search") ?? "";
-  const [page, setPage] = useState(1);
+  // The page belongs to its search: another search (typed, or opened from the command palette)
+  // starts at its first page.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search, page: next });
   const { data, isPending, isPlaceholderData } = useUsers({
     page,
     pageSize: USERS_PAGE_SIZE,
     search,
   });
-  // Another search (typed, or opened from the command palette) starts at its first page.
-  useEffect(() => setPage(1), [search]);
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [consentsOf, setConsentsOf] = useState<ConsentMember | null>(null);
