@@ -120,6 +120,8 @@ const insertMemberConsents = async (sql: Sql, firstId: number) => {
        t.id, 'import', u.created_at
      FROM users u
      JOIN consent_texts t ON t.company_id = u.joined_thru AND t.version = 1
+       -- The registration page's three purposes; a sponsor's wording is asked per resource.
+       AND t.purpose IN ('newsletter', 'resources', 'partners')
      WHERE u.id >= $1 AND u.role = 'user'
      ORDER BY u.id, t.purpose`,
     [firstId],

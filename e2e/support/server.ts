@@ -36,7 +36,14 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   const server = await startServerProcess({
     name: "sector-portal-e2e",
     timeoutMs: 60_000,
-    env: { DATABASE_URL: database?.url ?? "", ADMIN_EMAIL, ADMIN_PASSWORD, ...env },
+    env: {
+      DATABASE_URL: database?.url ?? "",
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      // The tests' webhook receivers listen on this machine, which production refuses.
+      WEBHOOKS_ALLOW_PRIVATE: "1",
+      ...env,
+    },
     dataDir: copiedDataDir,
   });
   return {

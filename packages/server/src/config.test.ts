@@ -52,7 +52,7 @@ describe("loadConfig", () => {
         retry: { firstDelayMs: 30_000, maxDelayMs: 3_600_000, giveUpAfterMs: 86_400_000 },
       },
     });
-    expect(config.rateLimit.loginFailuresPerEmail.max).toBe(7);
+    expect(config.rateLimit.loginFailuresPerPair.max).toBe(7);
     expect(config.rateLimit.loginFailuresPerIp.max).toBe(50);
     expect(config.rateLimit.signupsPerIp.max).toBe(300);
     expect(config.rateLimit.signupsPerEmail.max).toBe(5);
@@ -105,8 +105,8 @@ describe("loadConfig", () => {
       'PORT must be a whole number from 1 to 65535 (got "abc")',
     );
     expect(refusal({ PORT: "70000" })).toMatch(/^PORT must be a whole number/);
-    expect(refusal({ LOGIN_FAILURES_PER_EMAIL: "0" })).toMatch(
-      /^LOGIN_FAILURES_PER_EMAIL must be a whole number from 1/,
+    expect(refusal({ LOGIN_FAILURES_PER_PAIR: "0" })).toMatch(
+      /^LOGIN_FAILURES_PER_PAIR must be a whole number from 1/,
     );
     expect(refusal({ JOB_POLL_MS: "1.5" })).toMatch(/^JOB_POLL_MS must be a whole number/);
     expect(refusal({ READ_CACHES: "no" })).toBe('READ_CACHES must be "on" or "off" (got "no")');
@@ -229,6 +229,12 @@ describe("loadConfig", () => {
     expect(load({ NODE_ENV: "development" })).toMatchObject({ apiDocs: true, production: false });
     expect(load({ NODE_ENV: "production" })).toMatchObject({ apiDocs: false, production: true });
     expect(load({ NODE_ENV: "production", API_DOCS: "1" }).apiDocs).toBe(true);
+    expect(load({ NODE_ENV: "production" }).webhookAddresses).toBe("public");
+    expect(load({ NODE_ENV: "development" }).webhookAddresses).toBe("loopback");
+    expect(load({ NODE_ENV: "production", WEBHOOKS_ALLOW_PRIVATE: "1" }).webhookAddresses).toBe(
+      "private",
+    );
+    expect(() => load({ WEBHOOKS_ALLOW_PRIVATE: "yes" })).toThrow(/WEBHOOKS_ALLOW_PRIVATE/);
     expect(load({ API_DOCS: "0" }).apiDocs).toBe(false);
     expect(refusal({ API_DOCS: "yes" })).toBe('API_DOCS must be "1" or "0" (got "yes")');
   });

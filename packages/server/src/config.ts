@@ -13,9 +13,27 @@ export interface Limit {
   windowMs: number;
 }
 
+/**
+ * Where a webhook may connect (SSRF care), by deployment:
+ * - "public" (NODE_ENV=production): public unicast addresses over https, nothing else: no
+ *   loopback, private networks (10/8, 172.16/12, 192.168/16, fc00::/7), link-local
+ *   (169.254/16: cloud metadata services), carrier-grade NAT, multicast, unspecified or
+ *   reserved range, however the address is spelled.
+ * - "loopback" (development): also this machine (loopback), over http too: a receiver under
+ *   development.
+ * - "private" (WEBHOOKS_ALLOW_PRIVATE=1): also every local range, over http too (tests,
+ *   development against services of the local network). Never unspecified or multicast.
+ */
+export type WebhookAddressPolicy = "public" | "loopback" | "private";
+
 export interface RateLimitConfig {
-  /** Failed sign-ins per email address: how long a stranger can lock an account out. */
-  loginFailuresPerEmail: Limit;
+  /**
+   * Failed sign-ins per (account, client address): the guessing address is refused, even with
+   * the right password, while the owner signing in from elsewhere is not.
+   */
+  loginFailuresPerPair: Limit;
+  /** Failed sign-ins per account from every address: the ceiling of a guess spread wide. */
+  loginFailuresPerAccount: Limit;
   /** Failed sign-ins per client address (IPv6: per /56), whatever the email addresses. */
   loginFailuresPerIp: Limit;
   /** Register, forgot-password calls per client address, each route on its own. */
@@ -48,6 +66,13 @@ export interface Config {
    * sent newsletters, and must survive a rotation of the session key.
    */
   unsubscribeSecret: string;
+  /**
+   * Encrypts two-factor secrets at rest (MFA_ENCRYPTION_KEY, else kept in DATA_DIR/mfa-key). Its
+   * own key: a leaked JWT secret must not open them, nor a rotation of it lose them.
+   */
+  mfaEncryptionKey: string;
+  /** REQUIRE_STAFF_2FA=1: admins and employees must set up two-factor sign-in before anything. */
+  requireStaff2fa?: boolean;
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -77,6 +102,12 @@ export interface Config {
   production: boolean;
   /** Serve the OpenAPI document and Swagger UI at /api/docs (API_DOCS; off in production). */
   apiDocs: boolean;
+  /**
+   * Where webhooks may connect (src/webhooks/address-policy.ts): public addresses in
+   * production, also loopback in development, also every local range with
+   * WEBHOOKS_ALLOW_PRIVATE=1.
+   */
+  webhookAddresses: WebhookAddressPolicy;
   /**
    * Members who never set a password are erased this many days after registering, by a daily
    * job (src/privacy/retention.ts); null (UNCONFIRMED_RETENTION_DAYS=off) keeps them.
@@ -242,6 +273,14 @@ const environment = z.object({
   DATA_DIR: optionalText.transform((dir) => dir ?? "./data"),
   JWT_SECRET: jwtSecret,
   UNSUBSCRIBE_SECRET: optionalText,
+  // As strong as the JWT secret: 256 bits or more.
+  MFA_ENCRYPTION_KEY: jwtSecret,
+  REQUIRE_STAFF_2FA: optionalText.transform((value, ctx): boolean => {
+    if (value === undefined) return false;
+    if (value === "1" || value === "0") return value === "1";
+    ctx.addIssue({ code: "custom", message: `must be "1" or "0" (got "${value}")` });
+    return z.NEVER;
+  }),
   PUBLIC_URL: url("http", "https"),
   SMTP_URL: url("smtp", "smtps"),
   MAIL_FROM: optionalText.transform((from) => from ?? "Sector Portal <no-reply@localhost>"),
@@ -249,7 +288,8 @@ const environment = z.object({
     .transform((email) => (email ?? "admin@example.com").trim().toLowerCase())
     .refine((email) => /^[^\s@]+@[^\s@]+$/.test(email), { message: "must be an email address" }),
   ADMIN_PASSWORD: optionalText,
-  LOGIN_FAILURES_PER_EMAIL: wholeNumber(7),
+  LOGIN_FAILURES_PER_PAIR: wholeNumber(7),
+  LOGIN_FAILURES_PER_ACCOUNT: wholeNumber(50),
   LOGIN_FAILURES_PER_IP: wholeNumber(50),
   SIGNUPS_PER_IP: wholeNumber(300),
   SIGNUPS_PER_EMAIL: wholeNumber(5),
@@ -277,6 +317,12 @@ const environment = z.object({
   LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info"),
   TRUST_PROXY: trustProxy,
   NODE_ENV: optionalText,
+  WEBHOOKS_ALLOW_PRIVATE: optionalText.transform((value, ctx): boolean => {
+    if (value === undefined || value === "") return false;
+    if (value === "1" || value === "0") return value === "1";
+    ctx.addIssue({ code: "custom", message: `must be "1" or "0" (got "${value}")` });
+    return z.NEVER;
+  }),
   /** Unset: on, except in production. */
   API_DOCS: optionalText.transform((value, ctx): boolean | undefined => {
     if (value === undefined) return undefined;
@@ -355,14 +401,17 @@ const parseEnvironment = (env: NodeJS.ProcessEnv): Environment => {
 };
 
 /**
- * 7 failures per email address per 5 minutes: a stranger locks an account out for 5 minutes
- * at most, and no sliding hour holds more than 13 windows × 7 = 91 guesses (ASVS 2.2.1: under
- * 100). 50 failures per client address per 15 minutes: a whole office's typos, not a spray.
+ * 7 failures per account and client address per 5 minutes: the guessing address waits 5
+ * minutes, its owner elsewhere never. 50 failures per account per hour from all addresses
+ * together: two fixed windows at most meet in any sliding hour, so no hour holds more than 100
+ * guesses of one account (ASVS 2.2.1), however many addresses share them. 50 failures per
+ * client address per 15 minutes: a whole office's typos, not a spray.
  * 300 register or forgot-password calls per address per hour: an event stand signs up 200
  * visitors; 5 per email address per 15 minutes: nobody's inbox gets flooded.
  */
 const rateLimitsOf = (env: Environment): RateLimitConfig => ({
-  loginFailuresPerEmail: { max: env.LOGIN_FAILURES_PER_EMAIL, windowMs: 5 * MINUTE },
+  loginFailuresPerPair: { max: env.LOGIN_FAILURES_PER_PAIR, windowMs: 5 * MINUTE },
+  loginFailuresPerAccount: { max: env.LOGIN_FAILURES_PER_ACCOUNT, windowMs: 60 * MINUTE },
   loginFailuresPerIp: { max: env.LOGIN_FAILURES_PER_IP, windowMs: 15 * MINUTE },
   signupsPerIp: { max: env.SIGNUPS_PER_IP, windowMs: 60 * MINUTE },
   signupsPerEmail: { max: env.SIGNUPS_PER_EMAIL, windowMs: 15 * MINUTE },
@@ -410,6 +459,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: parsed.DATABASE_URL ?? null,
     jwtSecret: loadSecret(dataDir, "jwt-secret", parsed.JWT_SECRET),
     unsubscribeSecret: loadSecret(dataDir, "unsubscribe-secret", parsed.UNSUBSCRIBE_SECRET),
+    mfaEncryptionKey: loadSecret(dataDir, "mfa-key", parsed.MFA_ENCRYPTION_KEY),
+    requireStaff2fa: parsed.REQUIRE_STAFF_2FA,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
     smtpUrl: parsed.SMTP_URL ?? null,
     mailFrom: parsed.MAIL_FROM,
@@ -419,6 +470,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     redisUrl: parsed.REDIS_URL ?? null,
     metricsToken: parsed.METRICS_TOKEN ?? null,
     readCaches: parsed.READ_CACHES === "on",
+    // Unset: a sample set only on the embedded database, never on a PostgreSQL server.
     jobs: {
       pollMs: parsed.JOB_POLL_MS,
       leaseMs: parsed.JOB_LEASE_MS,
@@ -433,6 +485,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: parsed.TRUST_PROXY,
     production: parsed.NODE_ENV === "production",
     apiDocs: parsed.API_DOCS ?? parsed.NODE_ENV !== "production",
+    webhookAddresses: parsed.WEBHOOKS_ALLOW_PRIVATE
+      ? "private"
+      : parsed.NODE_ENV === "production"
+        ? "public"
+        : "loopback",
     unconfirmedRetentionDays: parsed.UNCONFIRMED_RETENTION_DAYS,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     newsletterRatePerSecond: parsed.NEWSLETTER_RATE_PER_SECOND,

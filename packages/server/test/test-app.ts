@@ -10,6 +10,7 @@ import type {
   MailEventsConfig,
   RateLimitConfig,
   TrustProxy,
+  WebhookAddressPolicy,
 } from "../src/config";
 import type { ChangeFeed } from "../src/db/change-feed";
 import { seedDatabase } from "../src/db/seed";
@@ -48,6 +49,10 @@ export interface TestAppOptions {
   webRenderer?: WebRenderer;
   /** The relays' event webhooks that are on, and their keys (none by default). */
   mailEvents?: MailEventsConfig;
+  /** REQUIRE_STAFF_2FA (off by default). */
+  requireStaff2fa?: boolean;
+  /** Where webhooks may connect; "loopback" (development's) by default. */
+  webhookAddresses?: WebhookAddressPolicy;
 }
 
 type MailLog = { info(obj: object, msg: string): void };
@@ -79,6 +84,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     databaseUrl: null,
     jwtSecret: "test-secret-that-is-long-enough-for-hs256",
     unsubscribeSecret: "test-unsubscribe-secret-of-sufficient-length",
+    mfaEncryptionKey: "test-mfa-encryption-key-of-sufficient-length",
+    requireStaff2fa: options.requireStaff2fa ?? false,
     publicUrl: "http://portal.test",
     smtpUrl: options.smtpUrl ?? null,
     mailFrom: "Sector Portal <no-reply@localhost>",
@@ -86,7 +93,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     adminPassword: ADMIN_PASSWORD,
     // Far above what any test does from its one address; rate-limit tests pass their own.
     rateLimit: {
-      loginFailuresPerEmail: { max: 1000, windowMs: 60_000 },
+      loginFailuresPerPair: { max: 1000, windowMs: 60_000 },
+      loginFailuresPerAccount: { max: 1000, windowMs: 60_000 },
       loginFailuresPerIp: { max: 1000, windowMs: 60_000 },
       signupsPerIp: { max: 1000, windowMs: 60_000 },
       signupsPerEmail: { max: 1000, windowMs: 60_000 },
@@ -110,6 +118,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     logLevel: options.logStream ? "trace" : "silent",
     trustProxy: options.trustProxy ?? false,
     production: options.production ?? false,
+    webhookAddresses: options.webhookAddresses ?? "loopback",
     apiDocs: options.apiDocs ?? true,
     mailEvents: options.mailEvents ?? {
       mailgunSigningKey: null,

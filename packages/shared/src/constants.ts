@@ -80,5 +80,8 @@ export const AUDIT_ACTIONS = [
   "campaign.update",
   "campaign.end",
   "campaign.leads_export",
+  "mfa.enable",
+  "mfa.disable",
+  "mfa.recovery_code_use",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

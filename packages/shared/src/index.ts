@@ -12,6 +12,7 @@ export * from "./schemas/data-rights";
 export * from "./schemas/deliverability";
 export * from "./schemas/feed-cursor";
 export * from "./schemas/fields";
+export * from "./schemas/identity";
 export * from "./schemas/insights";
 export * from "./schemas/leads";
 export * from "./schemas/mail";

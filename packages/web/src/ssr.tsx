@@ -32,8 +32,14 @@ async function renderApp(path: string, queryClient = createQueryClient()): Promi
   return html;
 }
 
+/**
+ * The fixed paths of one segment: dist/pages/ is flat. A deeper one (the two-factor step at
+ * /login/mfa, which waits for router state anyway) is rendered by the browser.
+ */
 export const prerenderedPaths = (): string[] =>
-  [...guestScreens, ...publicScreens].map(({ path }) => path).filter((path) => !path.includes(":"));
+  [...guestScreens, ...publicScreens]
+    .map(({ path }) => path)
+    .filter((path) => !path.includes(":") && path.lastIndexOf("/") === 0);
 
 /** A public page with a fixed path as a whole document: the build writes it to dist/pages/. */
 export async function prerenderPage(template: string, path: string): Promise<string> {

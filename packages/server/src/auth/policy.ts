@@ -33,6 +33,7 @@ export type Permission =
   | { action: "export" | "erase"; subject: "member" }
   | { action: "create" | "read"; subject: "memberImport" }
   | { action: "change"; subject: "password"; ownerId: number }
+  | { action: "read" | "setup" | "enable" | "disable"; subject: "twoFactor"; ownerId: number }
   | { action: "list" | "create" | "update" | "delete" | "test"; subject: "webhook" }
   | { action: "list" | "read" | "create" | "update" | "cancel" | "test"; subject: "newsletter" }
   | { action: "send"; subject: "newsletterSending" }
@@ -85,9 +86,13 @@ export const can = (actor: Actor, permission: Permission): boolean => {
       return true;
     // Nobody sets another member's password, an admin included: members use a reset link.
     case "password":
+    case "twoFactor":
       return actor.id === permission.ownerId;
   }
 };
+
+/** REQUIRE_STAFF_2FA: the roles that must sign in with a second factor when it is on. */
+export const mustUseTwoFactor = (role: Role): boolean => STAFF.includes(role);
 
 /** Throws 403 unless `actor` may do it. */
 export const authorize = (actor: Actor, permission: Permission): void => {

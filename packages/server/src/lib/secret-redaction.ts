@@ -9,10 +9,10 @@ export const REDACTED = "[redacted]";
 
 /**
  * Paths whose last part is a secret: /reset-password/{slug}, /unsubscribe/{token} (and the API's
- * /api/unsubscribe/{token}), /join/{…} confirmation links. Everything after the prefix up to the
- * query, fragment, quote or white space goes.
+ * /api/unsubscribe/{token}), /join/{…} confirmation links, /login/link/{token} sign-in links.
+ * Everything after the prefix up to the query, fragment, quote or white space goes.
  */
-const SECRET_PATH = /(\/(?:reset-password|unsubscribe|join)\/)[^?#\s"'<>\\]+/gi;
+const SECRET_PATH = /(\/(?:reset-password|unsubscribe|join|login\/link)\/)[^?#\s"'<>\\]+/gi;
 
 /**
  * Query parameters that carry a credential: access_token (a beacon's session token), token, slug,

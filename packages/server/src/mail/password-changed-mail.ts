@@ -1,7 +1,7 @@
 import { message } from "./templates";
 
 /** When the change happened, the same for every reader: "24 November 2025 at 14:05 UTC". */
-const utcTime = (at: Date) =>
+export const utcTime = (at: Date) =>
   `${at.toLocaleString("en-GB", {
     timeZone: "UTC",
     day: "numeric",

@@ -4,6 +4,7 @@ import { MAX_ID, type Role } from "@sector/shared";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { actorOf } from "../auth/actor";
 import { authorize, type Permission } from "../auth/policy";
+import { refuseBeforeEnrolment } from "../auth/two-factor-gate";
 import { findSessionUser } from "../db/user-queries";
 import { UnauthorizedError } from "../lib/errors";
 import type { SessionUser } from "../presenters/user";
@@ -116,6 +117,7 @@ export const registerAuthentication = async (app: FastifyInstance, secret: strin
     if (!user || user.tokenVersion !== payload.ver || user.revokedTokens.includes(payload.jti)) {
       throw new UnauthorizedError();
     }
+    await refuseBeforeEnrolment(app.db, Boolean(app.config.requireStaff2fa), request, user);
     request.currentUser = user;
     request.session = { jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   };

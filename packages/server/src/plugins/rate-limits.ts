@@ -12,7 +12,8 @@ export type Limiter = Pick<RateLimiterMemory, "consume" | "reward" | "delete">;
 
 /** The counters of the credential routes (src/routes/accounts/rate-limits.ts uses them). */
 export interface CredentialLimiters {
-  loginFailuresPerEmail: Limiter;
+  loginFailuresPerPair: Limiter;
+  loginFailuresPerAccount: Limiter;
   loginFailuresPerIp: Limiter;
   signupsPerIp: Limiter;
   signupsPerEmail: Limiter;
@@ -91,7 +92,8 @@ export const registerRateLimits = async (app: App, redis: Redis | null) => {
   const limiter = (name: keyof CredentialLimiters) =>
     createLimiter(name, config[name], config.redisPrefix, redis);
   app.decorate("credentialLimiters", {
-    loginFailuresPerEmail: limiter("loginFailuresPerEmail"),
+    loginFailuresPerPair: limiter("loginFailuresPerPair"),
+    loginFailuresPerAccount: limiter("loginFailuresPerAccount"),
     loginFailuresPerIp: limiter("loginFailuresPerIp"),
     signupsPerIp: limiter("signupsPerIp"),
     signupsPerEmail: limiter("signupsPerEmail"),

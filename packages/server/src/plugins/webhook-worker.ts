@@ -21,6 +21,7 @@ export const registerWebhookWorker = (app: FastifyInstance) => {
     retry: jobs.retry,
     leaseMs: jobs.leaseMs,
     pollMs: jobs.pollMs,
+    addressPolicy: app.config.webhookAddresses,
     log: app.log,
   });
   app.decorate("webhooks", worker);

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
 import type { Transaction } from "../db/client";
 import { mailEvents } from "../db/deliverability-schema";
+import { loginLinks, mfaChallenges, mfaRecoveryCodes, userMfa } from "../db/identity-schema";
 import {
   consentEvents,
   jobs,
@@ -60,6 +61,11 @@ export const eraseMember = async (
     .where(and(eq(jobs.kind, "mail"), sql`lower(${jobs.payload}->>'to') = lower(${target.email})`));
   await tx.delete(userPreferences).where(eq(userPreferences.userId, userId));
   await tx.delete(passwordTokens).where(eq(passwordTokens.userId, userId));
+  // Their second factor, its recovery codes and half-done sign-ins.
+  await tx.delete(userMfa).where(eq(userMfa.userId, userId));
+  await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
+  await tx.delete(loginLinks).where(eq(loginLinks.userId, userId));
   await tx.delete(membershipRequests).where(eq(membershipRequests.userId, userId));
   await tx.delete(memberships).where(eq(memberships.userId, userId));
   // What the relays said of their mail names their address; the suppression list keeps it (no

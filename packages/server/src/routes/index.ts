@@ -19,6 +19,7 @@ import { searchRoutes } from "./search";
 import { sponsorSharingRoutes } from "./sponsor-sharing";
 import { sponsorRoutes } from "./sponsors";
 import { suppressionRoutes } from "./suppressions";
+import { twoFactorRoutes } from "./two-factor";
 import { userRoutes } from "./users";
 import { webhookRoutes } from "./webhooks";
 
@@ -26,6 +27,7 @@ import { webhookRoutes } from "./webhooks";
 export const apiRoutes = async (api: App) => {
   await api.register(healthRoutes, { prefix: "/health" });
   await api.register(accountRoutes, { prefix: "/user" });
+  await api.register(twoFactorRoutes, { prefix: "/user" });
   await api.register(userRoutes, { prefix: "/user" });
   await api.register(dataRightsRoutes, { prefix: "/user" });
   await api.register(membershipRoutes, { prefix: "/user" });

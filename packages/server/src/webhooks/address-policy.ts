@@ -2,14 +2,18 @@ import { lookup } from "node:dns";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
+import type { WebhookAddressPolicy } from "../config";
 
-/**
- * Where a webhook may connect (SSRF care): public unicast addresses, and loopback (the
- * development receiver on this machine). Private networks (10/8, 172.16/12, 192.168/16,
- * fc00::/7), link-local (169.254/16: cloud metadata services), carrier-grade NAT, multicast,
- * unspecified and reserved ranges are refused. A plain-http endpoint may reach loopback only.
- */
-export const isReachableAddress = (address: string, scheme: "http:" | "https:"): boolean => {
+export type { WebhookAddressPolicy };
+
+/** Ranges that are never a receiver, whatever the policy. */
+const NEVER = new Set(["unspecified", "multicast", "broadcast"]);
+
+export const isReachableAddress = (
+  address: string,
+  scheme: "http:" | "https:",
+  policy: WebhookAddressPolicy,
+): boolean => {
   let parsed: ReturnType<typeof ipaddr.process>;
   try {
     // process(): an IPv4-mapped IPv6 address (::ffff:10.0.0.1) is judged as the IPv4 one.
@@ -18,13 +22,19 @@ export const isReachableAddress = (address: string, scheme: "http:" | "https:"):
     return false;
   }
   const range = parsed.range();
-  if (range === "loopback") return true;
-  return scheme === "https:" && range === "unicast";
+  if (range === "unicast") return scheme === "https:";
+  if (NEVER.has(range)) return false;
+  if (policy === "private") return true;
+  return policy === "loopback" && range === "loopback";
 };
 
 export class UnreachableAddressError extends Error {
   constructor(host: string, address: string) {
-    super(`${host} resolves to ${address}, an address webhooks may not reach`);
+    super(
+      host === address
+        ? `${address} is an address webhooks may not reach`
+        : `${host} resolves to ${address}, an address webhooks may not reach`,
+    );
     this.name = "UnreachableAddressError";
   }
 }
@@ -35,11 +45,11 @@ export class UnreachableAddressError extends Error {
  * changes its address between two lookups (DNS rebinding) cannot slip through.
  */
 export const checkedLookup =
-  (scheme: "http:" | "https:"): LookupFunction =>
+  (scheme: "http:" | "https:", policy: WebhookAddressPolicy): LookupFunction =>
   (hostname, options, callback) => {
     lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, "", 0);
-      const refused = addresses.find((a) => !isReachableAddress(a.address, scheme));
+      const refused = addresses.find((a) => !isReachableAddress(a.address, scheme, policy));
       if (refused) return callback(new UnreachableAddressError(hostname, refused.address), "", 0);
       if (options.all) {
         // The all-addresses form of the callback (Node's happy-eyeballs connect asks for it).
@@ -52,10 +62,52 @@ export const checkedLookup =
     });
   };
 
+/** The URL's host without IPv6 brackets; the URL parser already wrote `127.1` as 127.0.0.1. */
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, "");
+
+/** `localhost` and its subdomains are this machine, whatever a resolver says (RFC 6761). */
+const isLocalhostName = (host: string) => /(^|\.)localhost\.?$/i.test(host);
+
+const schemeOf = (url: URL): "http:" | "https:" => (url.protocol === "https:" ? "https:" : "http:");
+
 /** An address written in the URL itself is never looked up: it is checked here instead. */
-export const literalAddressProblem = (url: URL): string | null => {
-  const host = url.hostname.replace(/^\[|\]$/g, "");
+export const literalAddressProblem = (url: URL, policy: WebhookAddressPolicy): string | null => {
+  const host = hostOf(url);
+  if (isLocalhostName(host) && !isReachableAddress("127.0.0.1", schemeOf(url), policy)) {
+    return new UnreachableAddressError(host, "127.0.0.1").message;
+  }
   if (isIP(host) === 0) return null;
-  const scheme = url.protocol === "https:" ? "https:" : "http:";
-  return isReachableAddress(host, scheme) ? null : new UnreachableAddressError(host, host).message;
+  return isReachableAddress(host, schemeOf(url), policy)
+    ? null
+    : new UnreachableAddressError(host, host).message;
+};
+
+/** How long adding an endpoint waits for its name's addresses; no answer: not refused now. */
+const RESOLVE_TIMEOUT_MS = 3000;
+
+const resolveAll = (host: string): Promise<string[] | null> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), RESOLVE_TIMEOUT_MS);
+    lookup(host, { all: true }, (err, addresses) => {
+      clearTimeout(timer);
+      resolve(err ? null : addresses.map((a) => a.address));
+    });
+  });
+
+/**
+ * What is wrong with where a URL leads, checked when an endpoint is added: its literal address,
+ * or every address its name resolves to now. A name that does not resolve yet is let through:
+ * each delivery looks it up again and refuses what it may not reach then.
+ */
+export const urlAddressProblem = async (
+  url: URL,
+  policy: WebhookAddressPolicy,
+  resolve: (host: string) => Promise<string[] | null> = resolveAll,
+): Promise<string | null> => {
+  const literal = literalAddressProblem(url, policy);
+  const host = hostOf(url);
+  if (literal || isIP(host) !== 0) return literal;
+  const addresses = await resolve(host);
+  const refused = addresses?.find((a) => !isReachableAddress(a, schemeOf(url), policy));
+  return refused ? new UnreachableAddressError(host, refused).message : null;
 };

@@ -3,6 +3,7 @@ import { WEBHOOK_DELIVERIES_SHOWN } from "@sector/shared";
 import type { Database } from "../db/client";
 import { createPollingRounds } from "../jobs/polling-rounds";
 import type { RetryPolicy } from "../jobs/retry-policy";
+import type { WebhookAddressPolicy } from "./address-policy";
 import {
   type ClaimedEndpoint,
   claimEndpoints,
@@ -23,6 +24,8 @@ export interface WebhookWorkerOptions {
   pollMs: number;
   /** One attempt's limit (10 s; tests shorten it). */
   timeoutMs?: number;
+  /** Where deliveries may connect: the deployment's policy, checked at every attempt. */
+  addressPolicy: WebhookAddressPolicy;
   log: {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
@@ -56,6 +59,7 @@ export const createWebhookWorker = ({
   leaseMs,
   pollMs,
   timeoutMs,
+  addressPolicy,
   log,
 }: WebhookWorkerOptions): WebhookWorker => {
   /** Sends the endpoint's pending deliveries in order until one fails or none is left. */
@@ -73,6 +77,7 @@ export const createWebhookWorker = ({
           headers,
           delivery.body,
           timeoutMs,
+          addressPolicy,
         );
         if (outcome.status !== null && outcome.status >= 200 && outcome.status < 300) {
           const stillOurs = await recordDelivered(db, endpoint, delivery, outcome.status, leaseMs);

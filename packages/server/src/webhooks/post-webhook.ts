@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { checkedLookup, literalAddressProblem } from "./address-policy";
+import { checkedLookup, literalAddressProblem, type WebhookAddressPolicy } from "./address-policy";
 import type { WebhookHeaders } from "./signing";
 
 /** How long an attempt may take, connection to last byte of the answer (issue 19: 10 s). */
@@ -13,17 +13,27 @@ const agents = {
   "http:": new http.Agent({ keepAlive: true, maxSockets: 32 }),
   "https:": new https.Agent({ keepAlive: true, maxSockets: 32 }),
 };
-const lookups = { "http:": checkedLookup("http:"), "https:": checkedLookup("https:") };
+const lookupsOf = (policy: WebhookAddressPolicy) => ({
+  "http:": checkedLookup("http:", policy),
+  "https:": checkedLookup("https:", policy),
+});
+const lookups: Record<WebhookAddressPolicy, ReturnType<typeof lookupsOf>> = {
+  public: lookupsOf("public"),
+  loopback: lookupsOf("loopback"),
+  private: lookupsOf("private"),
+};
 
 /**
  * POSTs one signed delivery. Redirects are not followed (a 3xx is a failure: a redirect could
  * lead where the URL could not), the answer's body is read and dropped, nothing is thrown.
+ * Where it may connect is checked again at each attempt (`policy`: the deployment's).
  */
 export const postWebhook = (
   target: string,
   headers: WebhookHeaders,
   body: string,
   timeoutMs = WEBHOOK_TIMEOUT_MS,
+  policy: WebhookAddressPolicy,
 ): Promise<AttemptOutcome> =>
   new Promise((resolve) => {
     let url: URL;
@@ -35,7 +45,7 @@ export const postWebhook = (
     if (url.protocol !== "http:" && url.protocol !== "https:") {
       return resolve({ status: null, error: `scheme ${url.protocol} refused` });
     }
-    const literal = literalAddressProblem(url);
+    const literal = literalAddressProblem(url, policy);
     if (literal) return resolve({ status: null, error: literal });
 
     const scheme = url.protocol;
@@ -43,7 +53,7 @@ export const postWebhook = (
     const request = client.request(url, {
       method: "POST",
       agent: agents[scheme],
-      lookup: lookups[scheme],
+      lookup: lookups[policy][scheme],
       signal: AbortSignal.timeout(timeoutMs),
       headers: {
         "content-type": "application/json",

@@ -45,6 +45,8 @@ export const startDeployment = async ({
         SMTP_URL: smtp.url,
         ADMIN_EMAIL: "admin@example.com",
         ADMIN_PASSWORD: "chaos-admin-password",
+        // The webhook receiver of the faults listens on this machine, which production refuses.
+        WEBHOOKS_ALLOW_PRIVATE: "1",
         ...env,
       },
     });

@@ -121,6 +121,8 @@ export const rollingRestart = async ({
       env: {
         SMTP_URL: smtp.url,
         JWT_SECRET: jwtSecret,
+        // The webhook receiver listens on this machine, which production refuses.
+        WEBHOOKS_ALLOW_PRIVATE: "1",
         // Registrations all come from this one address.
         SIGNUPS_PER_IP: "1000000",
         // Counters of this run only: the local Redis outlives runs.

@@ -39,6 +39,8 @@ beforeAll(async () => {
     redisUrl,
     dataDir,
     env: {
+      // The test's webhook receiver listens on this machine, which production refuses.
+      WEBHOOKS_ALLOW_PRIVATE: "1",
       SMTP_URL: smtp.url,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -145,7 +147,7 @@ describe("three processes behind nginx", () => {
   it("rate limits hold across processes (their counters are shared in Redis)", async () => {
     const email = `limited-${Date.now()}@example.org`;
     const statuses: number[] = [];
-    // Seven wrong passwords for one address (LOGIN_FAILURES_PER_EMAIL), each process in turn.
+    // Seven wrong passwords for one account from one client address (LOGIN_FAILURES_PER_PAIR), each process in turn.
     for (let n = 0; n < 7; n += 1) {
       const url = urls()[n % 3] as string;
       statuses.push(

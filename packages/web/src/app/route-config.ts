@@ -56,6 +56,17 @@ const ROLE_LANDING: Partial<Record<Role, string>> = {
 /** Guests only; a signed-in user is sent to /. */
 export const guestScreens: ScreenRoute[] = [
   { path: "/login", title: "Login", Screen: lazyScreen(() => import("./routes/login")) },
+  // A sign-in's second step (two-factor on): reached with router state from a first step.
+  {
+    path: "/login/mfa",
+    title: "Two-factor Sign-in",
+    Screen: lazyScreen(() => import("./routes/login-mfa")),
+  },
+  {
+    path: "/login-link",
+    title: "Sign-in Link",
+    Screen: lazyScreen(() => import("./routes/login-link")),
+  },
 ];
 
 /** Everyone, signed in or not. */
@@ -69,6 +80,12 @@ export const publicScreens: ScreenRoute[] = [
     path: "/reset-password/:slug",
     title: "Reset Password",
     Screen: lazyScreen(() => import("./routes/reset-password")),
+  },
+  // The emailed sign-in link: spent on opening, whoever is signed in (it signs its member in).
+  {
+    path: "/login/link/:token",
+    title: "Sign-in Link",
+    Screen: lazyScreen(() => import("./routes/login-link-redeem")),
   },
   // The one-click link of a newsletter: it works signed in or not.
   {
@@ -116,6 +133,13 @@ export const signedInScreens: SignedInScreenRoute[] = [
     roles: ROLES,
     nav: { icon: UserIcon },
     Screen: lazyScreen(() => import("./routes/my-profile")),
+  },
+  // Two-factor enrolment, where REQUIRE_STAFF_2FA sends staff without it before anything else.
+  {
+    path: "/two-factor/setup",
+    title: "Two-factor Setup",
+    roles: ROLES,
+    Screen: lazyScreen(() => import("./routes/two-factor-setup")),
   },
   // The library's search (the top bar's field opens it); no sidebar entry.
   {

@@ -220,7 +220,7 @@ describe("wrong current passwords", () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({
-      rateLimit: { loginFailuresPerEmail: { max: 3, windowMs: 3_600_000 } },
+      rateLimit: { loginFailuresPerPair: { max: 3, windowMs: 3_600_000 } },
     });
   });
   afterAll(() => limited?.close());

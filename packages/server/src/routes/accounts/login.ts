@@ -1,9 +1,9 @@
 import { loginSchema } from "@sector/shared";
 import { verifyAgainstDecoy, verifyPassword } from "../../auth/password";
+import { signInAnswer } from "../../auth/sign-in-answer";
 import { findUserByEmail } from "../../db/user-queries";
 import type { App } from "../../lib/app-type";
 import { UnauthorizedError } from "../../lib/errors";
-import { presentUser } from "../../presenters/user";
 import { INVALID_CREDENTIALS } from "./messages";
 import { loginRateLimits } from "./rate-limits";
 
@@ -14,12 +14,13 @@ export const loginRoute = async (app: App) => {
     {
       schema: {
         tags: ["accounts"],
-        summary: "Sign in: returns { user, token }",
+        summary:
+          "Sign in: returns { user, token }, or { mfa_required, mfa_token } with two-factor on",
         body: loginSchema,
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, remember } = request.body;
       const user = await limitFailures(request, reply, async () => {
         const found = await findUserByEmail(app.db, email);
         const valid = found?.passwordHash
@@ -28,7 +29,7 @@ export const loginRoute = async (app: App) => {
         return found && valid ? found : null;
       });
       if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS);
-      return { user: presentUser(user), token: app.signToken(user) };
+      return signInAnswer(app, user, { remember });
     },
   );
 };

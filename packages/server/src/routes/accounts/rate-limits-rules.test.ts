@@ -7,7 +7,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from "../../
 // Small limits, so each rule shows in a few requests. Windows long enough not to end mid-test.
 const HOUR = 3_600_000;
 const limits = {
-  loginFailuresPerEmail: { max: 3, windowMs: HOUR },
+  loginFailuresPerPair: { max: 3, windowMs: HOUR },
   loginFailuresPerIp: { max: 5, windowMs: HOUR },
   signupsPerIp: { max: 3, windowMs: HOUR },
   signupsPerEmail: { max: 2, windowMs: HOUR },
@@ -20,7 +20,7 @@ let quick: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ rateLimit: limits });
   quick = await createTestApp({
-    rateLimit: { loginFailuresPerEmail: { max: 3, windowMs: COOL_DOWN_MS } },
+    rateLimit: { loginFailuresPerPair: { max: 3, windowMs: COOL_DOWN_MS } },
   });
 });
 afterAll(async () => {
@@ -58,19 +58,21 @@ const memberWithPassword = async (app: TestApp, password = "member-password-1") 
 };
 
 describe("sign-in failures", () => {
-  it("a success clears the email address's failures, not the client address's", async () => {
+  it("a success clears its pair's failures, not the client address's", async () => {
     const member = await memberWithPassword(t);
     const ip = nextIp();
     for (let i = 0; i < 2; i++)
       expect((await loginAs(t, member.email, "wrong", ip)).statusCode).toBe(401);
     expect((await loginAs(t, member.email, member.password, ip)).statusCode).toBe(200);
-    // Three more failures are allowed on the account: its two earlier ones are forgiven.
+    // Three more failures are allowed on the pair: its two earlier ones are forgiven.
     for (let i = 0; i < 3; i++) {
       expect((await loginAs(t, member.email, "wrong", ip)).statusCode, `failure ${i + 1}`).toBe(
         401,
       );
     }
-    expectLimited(await loginAs(t, member.email, member.password, nextIp()), HOUR);
+    expectLimited(await loginAs(t, member.email, member.password, ip), HOUR);
+    // Its owner, from another address, is not refused for the guesser's failures.
+    expect((await loginAs(t, member.email, member.password, nextIp())).statusCode).toBe(200);
     // The client address kept all five failures (and the success cost it nothing): any
     // account, even with its right password, is refused from it, and not from elsewhere.
     expectLimited(await loginAs(t, ADMIN_EMAIL, ADMIN_PASSWORD, ip), HOUR);
@@ -84,12 +86,13 @@ describe("sign-in failures", () => {
       (await postJson(t, "/api/user/public/register", fresh, { ip: nextIp() })).statusCode,
     ).toBe(201);
     for (const email of [unknown, fresh.email]) {
+      const ip = nextIp();
       for (let i = 0; i < 3; i++) {
-        const res = await loginAs(t, email, "whatever-1", nextIp());
+        const res = await loginAs(t, email, "whatever-1", ip);
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ message: "Invalid email or password." });
       }
-      expectLimited(await loginAs(t, email, "whatever-1", nextIp()), HOUR);
+      expectLimited(await loginAs(t, email, "whatever-1", ip), HOUR);
     }
   });
 
@@ -101,17 +104,19 @@ describe("sign-in failures", () => {
     expect((await loginAs(t, ADMIN_EMAIL, ADMIN_PASSWORD, ip)).statusCode).toBe(200);
   });
 
-  it("locks a stranger's target out only for the cool-down; then its owner signs in", async () => {
+  it("locks the guessing address out only for the cool-down; its owner signs in meanwhile", async () => {
     const member = await memberWithPassword(quick);
+    const guesser = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++)
-      statuses.push((await loginAs(quick, member.email, `guess-${i}`, nextIp())).statusCode);
+      statuses.push((await loginAs(quick, member.email, `guess-${i}`, guesser)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
-    const locked = await loginAs(quick, member.email, member.password, nextIp());
+    const locked = await loginAs(quick, member.email, member.password, guesser);
     const retryAfter = expectLimited(locked, COOL_DOWN_MS);
+    expect((await loginAs(quick, member.email, member.password, nextIp())).statusCode).toBe(200);
 
     await sleep(retryAfter * 1000 + 200);
-    const back = await loginAs(quick, member.email, member.password, nextIp());
+    const back = await loginAs(quick, member.email, member.password, guesser);
     expect(back.statusCode).toBe(200);
     expect(back.json().user.email).toBe(member.email);
   });

@@ -14,7 +14,7 @@ const redisPrefix = `sector-portal-test-${randomBytes(6).toString("hex")}`;
 
 const HOUR = 3_600_000;
 const limits = {
-  loginFailuresPerEmail: { max: 3, windowMs: HOUR },
+  loginFailuresPerPair: { max: 3, windowMs: HOUR },
   loginFailuresPerIp: { max: 1000, windowMs: HOUR },
   signupsPerIp: { max: 1000, windowMs: HOUR },
   signupsPerEmail: { max: 2, windowMs: HOUR },
@@ -80,7 +80,7 @@ describe("rate limits with a shared Redis store", () => {
 
   it("keep the counters in Redis under the prefix, with no email address in their keys", async () => {
     const keys = await redis.keys(`${redisPrefix}:*`);
-    expect(keys.some((key) => key.startsWith(`${redisPrefix}:loginFailuresPerEmail:`))).toBe(true);
+    expect(keys.some((key) => key.startsWith(`${redisPrefix}:loginFailuresPerPair:`))).toBe(true);
     expect(keys.some((key) => key.startsWith(`${redisPrefix}:signupsPerEmail:register:`))).toBe(
       true,
     );
@@ -137,7 +137,7 @@ describe("rate limits when Redis does not answer", () => {
     try {
       const address = email();
       expect((await wrongLogin(t, address)).statusCode).toBe(401);
-      expect(await redis.keys(`${redisPrefix}:loginFailuresPerEmail:*`)).not.toEqual([]);
+      expect(await redis.keys(`${redisPrefix}:loginFailuresPerPair:*`)).not.toEqual([]);
 
       await new Promise((resolve) => {
         relay.close(resolve);

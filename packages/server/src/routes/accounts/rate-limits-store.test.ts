@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 
 const HOUR = 3_600_000;
 const limits = {
-  loginFailuresPerEmail: { max: 3, windowMs: HOUR },
+  loginFailuresPerPair: { max: 3, windowMs: HOUR },
   loginFailuresPerIp: { max: 1_000_000, windowMs: HOUR },
   redisPrefix: `sector-portal-test-${randomBytes(6).toString("hex")}`,
 };
@@ -39,7 +39,7 @@ const floodCannotFree = async (t: TestApp) => {
   for (let i = 0; i < 3; i++) expect((await wrong()).statusCode).toBe(401);
   expectLimited(await wrong(), HOUR);
 
-  const store = t.app.credentialLimiters.loginFailuresPerEmail;
+  const store = t.app.credentialLimiters.loginFailuresPerPair;
   for (let i = 0; i < FLOOD; i++) {
     const key = createHash("sha256").update(`flood-${i}@example.org`).digest("base64url");
     await store.consume(key).catch(() => {});

@@ -97,37 +97,65 @@ describe("sign-in with the default limits", () => {
     }
   });
 
-  it("refuses 100 wrong passwords on one account long before the 100th, from any address", async () => {
+  it("refuses the guessing address, even with the right password, and not the owner elsewhere", async () => {
+    const guesser = nextIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await postJson(
+        t,
+        LOGIN,
+        { email: ADMIN_EMAIL, password: `guess-${i}` },
+        { ip: guesser },
+      );
+      expect(res.statusCode, `guess ${i + 1}`).toBe(
+        i < defaults.loginFailuresPerPair.max ? 401 : 429,
+      );
+    }
+    const right = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+    expectLimited(
+      await postJson(t, LOGIN, right, { ip: guesser }),
+      defaults.loginFailuresPerPair.windowMs,
+    );
+    const owner = await postJson(t, LOGIN, right, { ip: nextIp() });
+    expect(owner.statusCode).toBe(200);
+    // The owner's success clears nothing of the guesser's.
+    expectLimited(
+      await postJson(t, LOGIN, right, { ip: guesser }),
+      defaults.loginFailuresPerPair.windowMs,
+    );
+  });
+
+  it("stops a guess spread over many addresses at the account's ceiling, not before", async () => {
     const email = "office-7@example.org";
     const statuses: number[] = [];
     let firstRefusal: LightMyRequestResponse | null = null;
-    for (let i = 0; i < 100; i++) {
+    const ceiling = defaults.loginFailuresPerAccount.max;
+    expect(ceiling * 2).toBeLessThanOrEqual(100);
+    for (let i = 0; i < ceiling + 10; i++) {
       // A new address for every guess: only the account's own counter can stop this.
       const res = await postJson(t, LOGIN, { email, password: `guess-${i}` }, { ip: nextIp() });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) firstRefusal ??= res;
     }
-    const allowed = defaults.loginFailuresPerEmail.max;
-    expect(statuses.slice(0, allowed)).toEqual(Array(allowed).fill(401));
-    expect(statuses.slice(allowed)).toEqual(Array(100 - allowed).fill(429));
+    expect(statuses.slice(0, ceiling)).toEqual(Array(ceiling).fill(401));
+    expect(statuses.slice(ceiling)).toEqual(Array(10).fill(429));
     if (!firstRefusal) throw new Error("never refused");
-    expectLimited(firstRefusal, defaults.loginFailuresPerEmail.windowMs);
+    expectLimited(firstRefusal, defaults.loginFailuresPerAccount.windowMs);
 
-    // The owner waits out the cool-down like anybody else (rate-limits-rules.test.ts waits it).
+    // The ceiling holds for every address, the owner's too, until its hour is over.
     const owner = await postJson(
       t,
       LOGIN,
       { email, password: "office-password-1" },
       { ip: nextIp() },
     );
-    expectLimited(owner, defaults.loginFailuresPerEmail.windowMs);
+    expectLimited(owner, defaults.loginFailuresPerAccount.windowMs);
     expect(owner.body).not.toContain("token");
   });
 
   it("answers a refused sign-in without reading the database (nor hashing a password)", async () => {
     const email = "office-8@example.org";
     const ip = nextIp();
-    for (let i = 0; i < defaults.loginFailuresPerEmail.max; i++) {
+    for (let i = 0; i < defaults.loginFailuresPerPair.max; i++) {
       expect((await postJson(t, LOGIN, { email, password: "wrong" }, { ip })).statusCode).toBe(401);
     }
     let refused: LightMyRequestResponse | undefined;

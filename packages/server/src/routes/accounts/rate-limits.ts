@@ -45,7 +45,7 @@ const refusal = async (limiter: Limiter, key: string): Promise<number | null> =>
 };
 
 /**
- * Register and forgot-password: every call counts, per client address (an event stand
+ * Register, forgot-password and sign-in links: every call counts, per client address (an event stand
  * registers hundreds of visitors from one address) and per email address (nobody gets
  * mail-bombed). Each route counts separately. The address is counted first: a client already
  * refused does not use up the attempts of the email address it names. The links to join
@@ -54,7 +54,7 @@ const refusal = async (limiter: Limiter, key: string): Promise<number | null> =>
  */
 export const signupRateLimits = (
   app: App,
-  route: "register" | "forgot-password" | "join" | "reset-check",
+  route: "register" | "forgot-password" | "login-link" | "join" | "reset-check",
 ): preHandlerAsyncHookHandler => {
   const { signupsPerIp, signupsPerEmail } = app.credentialLimiters;
   return async (request, reply) => {
@@ -67,89 +67,112 @@ export const signupRateLimits = (
 };
 
 /**
- * Sign-in: only failures count, per email address (a short soft lock-out: ASVS 2.2.1) and
- * per client address (one client guessing across many accounts).
+ * Sign-in: only failures count, on three counters: per (account, client address), so the
+ * address guessing an account is refused, even with the right password, while its owner signing
+ * in from another address is not; per account from every address (a ceiling for a guess spread
+ * over many addresses); and per client address (one client guessing across many accounts).
  *
  * `check` verifies the credentials and returns the member, or null when they are wrong.
- * Before it runs, one failure is reserved on both counters, atomically, so a burst of
- * parallel guesses cannot all slip past a "still under the limit?" read; a refused attempt
- * never reaches `check` (no database read, no password hash). A success gives the
- * reservation back: it clears the email address's failures but only its own on the client
- * address (one valid account must not wipe its address's failures). An error gives both
- * back: an outage is nobody's failure.
+ * Before it runs, one failure is reserved on every counter, atomically, so a burst of parallel
+ * guesses cannot all slip past a "still under the limit?" read; a refused attempt never reaches
+ * `check` (no database read, no password hash). A success clears its pair's failures and gives
+ * back its own reservation on the others (one valid sign-in must not wipe the failures of its
+ * address, nor the ceiling of its account). An error gives every reservation back: an outage
+ * is nobody's failure.
  */
 export const loginRateLimits = (app: App) => {
-  const { loginFailuresPerEmail: perEmail, loginFailuresPerIp: perIp } = app.credentialLimiters;
+  const limiters = app.credentialLimiters;
   return async <T>(
     request: FastifyRequest,
     reply: FastifyReply,
     check: () => Promise<T | null>,
   ): Promise<T | null> => {
     const ip = clientAddress(request.ip);
-    const email = emailKey(request) ?? `ip:${ip}`;
-    const giveBack = (work: Promise<unknown>) =>
-      work.catch((err) => request.log.error({ err }, "rate-limit counter update failed"));
-
-    // A refused attempt is no failure either: its point goes back at once. Otherwise every
-    // refusal (a burst of parallel sign-ins, say) would push the counter further past the
-    // limit and keep the address locked for the whole window.
-    const byIp = await refusal(perIp, ip);
-    if (byIp !== null) {
-      await giveBack(perIp.reward(ip));
-      throw tooManyAttempts(reply, byIp);
-    }
-    const byEmail = await refusal(perEmail, email);
-    if (byEmail !== null) {
-      await giveBack(Promise.all([perIp.reward(ip), perEmail.reward(email)]));
-      throw tooManyAttempts(reply, byEmail);
-    }
-
-    let result: T | null;
-    try {
-      result = await check();
-    } catch (err) {
-      await giveBack(Promise.all([perIp.reward(ip), perEmail.reward(email)]));
-      throw err;
-    }
-    if (result !== null) {
-      await giveBack(Promise.all([perIp.reward(ip), perEmail.delete(email)]));
-    }
-    return result;
+    const account = emailKey(request) ?? `ip:${ip}`;
+    return countedFailure(request, reply, { ip, account }, limiters, check);
   };
+};
+
+interface FailureKeys {
+  /** The client address, as counted (IPv6: its /56). */
+  ip: string;
+  /** The account: its hashed email address. */
+  account: string;
+}
+
+/**
+ * Reserves a failure on the client address (when `ip` counters apply), the (account, address)
+ * pair and the account; runs `check` unless one refuses; keeps the reservations of a failure.
+ */
+const countedFailure = async <T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  keys: FailureKeys & { countAddress?: boolean },
+  limiters: App["credentialLimiters"],
+  check: () => Promise<T | null>,
+): Promise<T | null> => {
+  const pair = `${keys.account}:${keys.ip}`;
+  const counters: [Limiter, string][] = [
+    ...(keys.countAddress === false
+      ? []
+      : ([[limiters.loginFailuresPerIp, keys.ip]] as [Limiter, string][])),
+    [limiters.loginFailuresPerPair, pair],
+    [limiters.loginFailuresPerAccount, keys.account],
+  ];
+  const giveBack = (taken: [Limiter, string][]) =>
+    Promise.all(taken.map(([limiter, key]) => limiter.reward(key))).catch((err) =>
+      request.log.error({ err }, "rate-limit counter update failed"),
+    );
+
+  // A refused attempt is no failure either: its points go back at once. Otherwise every
+  // refusal (a burst of parallel sign-ins, say) would push the counters further past the
+  // limit and keep the address locked for the whole window.
+  for (const [index, [limiter, key]] of counters.entries()) {
+    const refused = await refusal(limiter, key);
+    if (refused !== null) {
+      await giveBack(counters.slice(0, index + 1));
+      throw tooManyAttempts(reply, refused);
+    }
+  }
+
+  let result: T | null;
+  try {
+    result = await check();
+  } catch (err) {
+    await giveBack(counters);
+    throw err;
+  }
+  if (result !== null) {
+    await giveBack(counters.filter(([limiter]) => limiter !== limiters.loginFailuresPerPair));
+    await limiters.loginFailuresPerPair
+      .delete(pair)
+      .catch((err) => request.log.error({ err }, "rate-limit counter update failed"));
+  }
+  return result;
 };
 
 /**
  * The current password asked again of a signed-in member (My Profile's password change): a
- * wrong one counts as a failed sign-in of the account's email address, on the same counter as
- * the sign-in page, so a stolen session guesses no faster than a stranger. A right one gives its
- * point back; a refused attempt verifies nothing.
+ * wrong one counts as a failed sign-in of the account from this client address, on the same
+ * pair and account counters as the sign-in page, so a stolen session guesses no faster than a
+ * stranger. A right one gives its points back; a refused attempt verifies nothing.
  */
 export const reauthenticationLimits = (app: App) => {
-  const perEmail = app.credentialLimiters.loginFailuresPerEmail;
+  const limiters = app.credentialLimiters;
   return async (
     request: FastifyRequest,
     reply: FastifyReply,
     email: string,
     check: () => Promise<boolean>,
   ): Promise<boolean> => {
-    const key = hashedEmail(email);
-    const giveBack = () =>
-      perEmail
-        .reward(key)
-        .catch((err) => request.log.error({ err }, "rate-limit counter update failed"));
-    const refused = await refusal(perEmail, key);
-    if (refused !== null) {
-      await giveBack();
-      throw tooManyAttempts(reply, refused);
-    }
-    let valid: boolean;
-    try {
-      valid = await check();
-    } catch (err) {
-      await giveBack();
-      throw err;
-    }
-    if (valid) await giveBack();
-    return valid;
+    const keys = {
+      ip: clientAddress(request.ip),
+      account: hashedEmail(email),
+      countAddress: false,
+    };
+    const valid = await countedFailure(request, reply, keys, limiters, async () =>
+      (await check()) ? true : null,
+    );
+    return valid === true;
   };
 };

@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 const PER_IP = 5;
 const limits = {
   loginFailuresPerIp: { max: PER_IP, windowMs: HOUR },
-  loginFailuresPerEmail: { max: 1000, windowMs: HOUR },
+  loginFailuresPerPair: { max: 1000, windowMs: HOUR },
 };
 
 const apps: TestApp[] = [];

@@ -5,7 +5,7 @@ import { companies, sponsors } from "../../db/schema";
 import { webhookEndpoints } from "../../db/webhooks-schema";
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
-import { literalAddressProblem } from "../../webhooks/address-policy";
+import { urlAddressProblem } from "../../webhooks/address-policy";
 import { generateWebhookSecret } from "../../webhooks/secret";
 import { BRAND_NOT_FOUND, SPONSOR_NOT_FOUND } from "./messages";
 
@@ -29,10 +29,10 @@ export const createWebhookRoute = async (app: App) => {
         company_id: companyId = null,
         sponsor_id: sponsorId = null,
       } = request.body;
-      // An address written in the URL is checked now; a name, at each delivery (its address
-      // may change), src/webhooks/address-policy.ts.
-      const literal = literalAddressProblem(new URL(url));
-      if (literal) throw fieldError("url", literal);
+      // Where the URL leads is checked now (its address, or its name's addresses) and again at
+      // each delivery (a name's address may change): src/webhooks/address-policy.ts.
+      const problem = await urlAddressProblem(new URL(url), app.config.webhookAddresses);
+      if (problem) throw fieldError("url", problem);
       let brand: string | null = null;
       if (companyId !== null) {
         const [company] = await app.db

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { AuthLayout } from "../../features/auth/components/auth-layout";
 import { JoinCommunityLink } from "../../features/auth/components/join-community-link";
 import { LoginForm } from "../../features/auth/components/login-form";
+import { LoginLinkEntry } from "../../features/auth/components/login-link-entry";
 import { WelcomeSentNotice } from "../../features/auth/components/welcome-sent-notice";
 import { readLoginArrival } from "../../lib/login-arrival";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -20,6 +21,7 @@ export default function LoginRoute() {
     >
       {arrival.joinedEmail && <WelcomeSentNotice email={arrival.joinedEmail} />}
       <LoginForm />
+      <LoginLinkEntry />
     </AuthLayout>
   );
 }

@@ -8,6 +8,7 @@ import { PreferencesForm } from "../../features/profile/components/preferences-f
 import { ProfileSummary } from "../../features/profile/components/profile-summary";
 import { SponsorSharesSection } from "../../features/profile/components/sponsor-shares";
 import { YourData } from "../../features/profile/components/your-data";
+import { TwoFactorSection } from "../../features/two-factor/components/two-factor-section";
 import { useSignedInUser } from "../../lib/auth-store";
 import { cn } from "../../lib/cn";
 
@@ -59,6 +60,7 @@ export default function MyProfileRoute() {
         </TabGroup>
       </div>
       <ChangePasswordForm />
+      <TwoFactorSection userId={user.id} />
       <SignOutEverywhere />
       {/* Only members share details with sponsors; staff have nothing to list. */}
       {user.role === "user" && <SponsorSharesSection userId={user.id} />}

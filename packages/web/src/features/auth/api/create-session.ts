@@ -1,4 +1,4 @@
-import type { LoginResponse } from "@sector/shared";
+import { isMfaRequired, type SignInAnswer } from "@sector/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { authStore } from "../../../lib/auth-store";
@@ -8,9 +8,12 @@ export interface LoginCredentials {
   password: string;
 }
 
-/** POST /user/public/login; sent with credentials (SPEC section 7). */
-export function createSession(credentials: LoginCredentials): Promise<LoginResponse> {
-  return api.post<LoginResponse>("/user/public/login", credentials, { credentials: "include" });
+/**
+ * POST /user/public/login; sent with credentials (SPEC section 7). An account with two-factor
+ * on answers the second step's mfa_token instead of a session.
+ */
+export function createSession(credentials: LoginCredentials): Promise<SignInAnswer> {
+  return api.post<SignInAnswer>("/user/public/login", credentials, { credentials: "include" });
 }
 
 export interface LoginVariables extends LoginCredentials {
@@ -18,10 +21,15 @@ export interface LoginVariables extends LoginCredentials {
   remember: boolean;
 }
 
-/** Logs in and, on success, stores the session. Screens add the toast and navigation. */
+/**
+ * Logs in and, on success, stores the session; a second step asked for stores nothing (the
+ * screen goes on to it). Screens add the toast and navigation.
+ */
 export function useCreateSession() {
   return useMutation({
     mutationFn: ({ email, password }: LoginVariables) => createSession({ email, password }),
-    onSuccess: ({ user, token }, { remember }) => authStore.login(user, token, remember),
+    onSuccess: (answer, { remember }) => {
+      if (!isMfaRequired(answer)) authStore.login(answer.user, answer.token, remember);
+    },
   });
 }

@@ -48,6 +48,17 @@ describe("Login form (SPEC sections 4, 5 and 8)", () => {
     expect(window.sessionStorage.getItem("token")).toBeNull();
   });
 
+  it("goes on to the two-factor step without signing in when the account has it on", async () => {
+    stubFetch({ "POST /user/public/login": { body: { mfa_required: true, mfa_token: "mfa-1" } } });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "correct horse");
+    await user.click(submit());
+    expect(await screen.findByText("Navigated to /login/mfa")).toBeInTheDocument();
+    expect(window.localStorage.getItem("token")).toBeNull();
+    expect(window.sessionStorage.getItem("token")).toBeNull();
+  });
+
   it("shows the server's message when the login fails", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     stubFetch({

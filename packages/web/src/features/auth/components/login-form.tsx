@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { loginSchema } from "@sector/shared";
+import { isMfaRequired, loginSchema } from "@sector/shared";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
@@ -29,7 +29,14 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     try {
-      await login.mutateAsync({ email, password, remember: remember ?? false });
+      const answer = await login.mutateAsync({ email, password, remember: remember ?? false });
+      if (isMfaRequired(answer)) {
+        // Two-factor on: the code comes next; the token lives in the router's state only.
+        navigate("/login/mfa", {
+          state: { mfa_token: answer.mfa_token, remember: remember ?? false },
+        });
+        return;
+      }
       toast.success("Successful Login!");
       navigate("/", { replace: true });
     } catch (error) {
