@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import { noChangeFeed } from "./db/change-feed";
 import { createDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { loadDemoData } from "./demo-data/load-demo-data";
 import { createMailer } from "./mail/mailer";
 
 /** Opens the database, migrates and seeds it, and builds the app: everything but listening. */
@@ -14,11 +15,17 @@ export const bootstrap = async (config: Config) => {
   });
   const seed = await database.withStartupLock(async () => {
     await database.migrate();
-    return seedDatabase(database.db, {
+    const seeded = await seedDatabase(database.db, {
       publicUrl: config.publicUrl,
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
     });
+    // Only the start that created the brands: a restart, or a database with content, never.
+    const demo =
+      config.demoData && seeded.companiesCreated > 0
+        ? await loadDemoData(database.db, { publicUrl: config.publicUrl })
+        : null;
+    return { ...seeded, demo };
   });
   const app = await buildApp({
     config,

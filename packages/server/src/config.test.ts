@@ -100,6 +100,17 @@ describe("loadConfig", () => {
     expect(load({ UNCONFIRMED_RETENTION_DAYS: "off" }).unconfirmedRetentionDays).toBeNull();
   });
 
+  it("loads the demo set by default on the embedded database only; DEMO_DATA on or off decides", () => {
+    const postgres = "postgres://u@db.example.com/portal";
+    expect(load({}).demoData).toBe(true);
+    expect(load({ DEMO_DATA: "" }).demoData).toBe(true);
+    expect(load({ DATABASE_URL: postgres }).demoData).toBe(false);
+    expect(load({ DEMO_DATA: "off" }).demoData).toBe(false);
+    expect(load({ DATABASE_URL: postgres, DEMO_DATA: "on" }).demoData).toBe(true);
+    expect(load({ DATABASE_URL: postgres, DEMO_DATA: "off" }).demoData).toBe(false);
+    expect(refusal({ DEMO_DATA: "yes" })).toBe('DEMO_DATA must be "on" or "off" (got "yes")');
+  });
+
   it("refuses a bad value, naming the variable, instead of falling back", () => {
     expect(refusal({ PORT: "abc" })).toBe(
       'PORT must be a whole number from 1 to 65535 (got "abc")',

@@ -89,6 +89,11 @@ export interface Config {
    * cannot hold a LISTEN, say, or to measure the database path.
    */
   readCaches: boolean;
+  /**
+   * Load the demo set (src/demo-data) when the first start creates the brands (DEMO_DATA: on,
+   * off; unset: on only for the embedded database). Absent: off.
+   */
+  demoData?: boolean;
   jobs: JobQueueConfig;
   /** Folder holding the built web app; null when it is not served (API tests). */
   webDist: string | null;
@@ -304,6 +309,12 @@ const environment = z.object({
     return z.NEVER;
   }),
   READ_CACHES: oneOf(["on", "off"], "on"),
+  // Unset stays undefined: the default depends on DATABASE_URL (loadConfig).
+  DEMO_DATA: optionalText.transform((value, ctx) => {
+    if (value === undefined || value === "on" || value === "off") return value;
+    ctx.addIssue({ code: "custom", message: `must be "on" or "off" (got "${value}")` });
+    return z.NEVER;
+  }),
   METRICS_TOKEN: optionalText
     .transform((token) => token?.trim() || undefined)
     .refine((token) => token === undefined || token.length >= METRICS_TOKEN_MIN_LENGTH, {
@@ -471,6 +482,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     metricsToken: parsed.METRICS_TOKEN ?? null,
     readCaches: parsed.READ_CACHES === "on",
     // Unset: a sample set only on the embedded database, never on a PostgreSQL server.
+    demoData: parsed.DEMO_DATA === undefined ? !parsed.DATABASE_URL : parsed.DEMO_DATA === "on",
     jobs: {
       pollMs: parsed.JOB_POLL_MS,
       leaseMs: parsed.JOB_LEASE_MS,

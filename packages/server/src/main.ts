@@ -37,4 +37,9 @@ if (seed.adminCreated) {
       : "Admin password: the ADMIN_PASSWORD you set",
   );
 }
+if (seed.demo) {
+  lines.push(
+    `Demo content loaded (${seed.demo.resources} resources, ${seed.demo.members} members, ${seed.demo.editions} newsletter edition): remove it with "Remove demo data" on the admin dashboard`,
+  );
+}
 console.log(`\n${lines.map((l) => `  ${l}`).join("\n")}\n`);

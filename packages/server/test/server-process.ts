@@ -69,6 +69,8 @@ export const startServerProcess = async ({
       PUBLIC_URL: baseUrl,
       SMTP_URL: "",
       LOG_LEVEL: "warn",
+      // Every test starts on an empty portal; a test about the demo set passes "on".
+      DEMO_DATA: "off",
       ...env,
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -83,5 +83,6 @@ export const AUDIT_ACTIONS = [
   "mfa.enable",
   "mfa.disable",
   "mfa.recovery_code_use",
+  "demo.remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

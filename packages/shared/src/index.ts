@@ -10,6 +10,7 @@ export * from "./schemas/company";
 export * from "./schemas/consent";
 export * from "./schemas/data-rights";
 export * from "./schemas/deliverability";
+export * from "./schemas/demo-data";
 export * from "./schemas/feed-cursor";
 export * from "./schemas/fields";
 export * from "./schemas/identity";

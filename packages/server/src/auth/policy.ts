@@ -43,7 +43,9 @@ export type Permission =
   | { action: "list" | "read" | "create" | "update" | "end" | "export"; subject: "campaign" }
   // Members share their own details; staff have nothing to share and are never asked.
   | { action: "share"; subject: "sponsorShare" }
-  | { action: "read" | "withdraw"; subject: "sponsorShares"; ownerId: number };
+  | { action: "read" | "withdraw"; subject: "sponsorShares"; ownerId: number }
+  // The sample content of a fresh start: whether it is there, and removing it.
+  | { action: "read" | "remove"; subject: "demoData" };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -67,6 +69,7 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "suppression":
     case "sponsor":
     case "campaign":
+    case "demoData":
       return actor.role === "admin";
     case "sponsorShare":
       return actor.role === "user";

@@ -5,6 +5,7 @@ import { campaignRoutes } from "./campaigns";
 import { companyRoutes } from "./companies";
 import { consentRoutes } from "./consents";
 import { dataRightsRoutes } from "./data-rights";
+import { demoDataRoutes } from "./demo-data";
 import { healthRoutes } from "./health";
 import { insightsRoutes } from "./insights";
 import { leadRoutes } from "./leads";
@@ -47,6 +48,7 @@ export const apiRoutes = async (api: App) => {
   await api.register(mailEventRoutes, { prefix: "/mail-events" });
   await api.register(sponsorRoutes, { prefix: "/sponsors" });
   await api.register(campaignRoutes, { prefix: "/campaigns" });
+  await api.register(demoDataRoutes, { prefix: "/demo-data" });
   // Paths under /user, /company and /unsubscribe: consents cut across those areas.
   await api.register(consentRoutes);
   // /sponsor-offers, /resources/{id}/share and /user/protected/sponsor-shares.
