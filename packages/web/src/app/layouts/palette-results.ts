@@ -57,22 +57,23 @@ function useResourceItems(words: string): PaletteItem[] {
  */
 export function usePaletteResults(typed: string, role: Role): PaletteItem[] {
   const [words] = useDebounce(typed.trim(), PALETTE_DEBOUNCE_MS);
-  const { data: companies } = useCompanies();
+  // Employees open no brand's page (SPEC section 2: admin or user). Nothing is asked before
+  // something is typed: a closed palette costs no request.
+  const findsBrands = role !== "employee" && typed.trim() !== "";
+  const { data: companies } = useCompanies({ enabled: findsBrands });
   const members = useMemberItems(words, role === "admin");
   const resources = useResourceItems(words);
-  // Employees open no brand's page (SPEC section 2: admin or user).
-  const brands: PaletteItem[] =
-    role === "employee" || !typed.trim()
-      ? []
-      : (companies ?? [])
-          .filter((company) => matchesWords(company.name, typed))
-          .slice(0, PALETTE_LIMIT)
-          .map((company) => ({
-            key: `brand:${company.id}`,
-            kind: "brand",
-            label: company.name,
-            to: companyResourcesPath(company),
-            icon: BuildingIcon,
-          }));
+  const brands: PaletteItem[] = !findsBrands
+    ? []
+    : (companies ?? [])
+        .filter((company) => matchesWords(company.name, typed))
+        .slice(0, PALETTE_LIMIT)
+        .map((company) => ({
+          key: `brand:${company.id}`,
+          kind: "brand",
+          label: company.name,
+          to: companyResourcesPath(company),
+          icon: BuildingIcon,
+        }));
   return [...members, ...brands, ...resources];
 }

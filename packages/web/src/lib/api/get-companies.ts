@@ -9,11 +9,15 @@ export async function getCompanies(signal?: AbortSignal): Promise<Company[]> {
   return companies;
 }
 
-/** The company list that feeds the sidebar, company lists and dropdowns. */
-export function useCompanies() {
+/**
+ * The company list that feeds the sidebar, company lists and dropdowns. `enabled: false` waits
+ * (the command palette asks only once something is typed).
+ */
+export function useCompanies({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: companiesQueryKey,
     queryFn: ({ signal }) => getCompanies(signal),
+    enabled,
     meta: { errorMessage: "An error occurred while fetching companies" },
   });
 }
