@@ -1,15 +1,5 @@
 import type { CampaignDetail } from "@sector/shared";
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import {
-  AXIS_LINE,
-  CHART_MARGIN,
-  CHART_STYLE,
-  GRID_LINE,
-  HOVER_FILL,
-  LEADS_COLOR,
-  TICK,
-  TOOLTIP_CONTENT,
-} from "./chart-look";
+import { HorizontalBarChart } from "../../../../components/ui/charts/horizontal-bar-chart";
 
 export interface LeadsPerBrandChartProps {
   brands: CampaignDetail["stats"]["per_brand"];
@@ -19,33 +9,12 @@ export interface LeadsPerBrandChartProps {
 export function LeadsPerBrandChart({ brands }: LeadsPerBrandChartProps) {
   const data = [...brands].sort((a, b) => b.leads - a.leads);
   return (
-    <BarChart
+    <HorizontalBarChart
       data={data}
-      layout="vertical"
-      responsive
-      style={CHART_STYLE}
-      margin={CHART_MARGIN}
-      accessibilityLayer={false}
-    >
-      <CartesianGrid horizontal={false} stroke={GRID_LINE} />
-      <XAxis
-        type="number"
-        allowDecimals={false}
-        tick={TICK}
-        tickLine={false}
-        axisLine={{ stroke: AXIS_LINE }}
-      />
-      <YAxis
-        type="category"
-        dataKey="name"
-        tick={TICK}
-        tickLine={false}
-        axisLine={false}
-        width={64}
-        interval={0}
-      />
-      <Tooltip cursor={{ fill: HOVER_FILL }} contentStyle={TOOLTIP_CONTENT} />
-      <Bar maxBarSize={28} dataKey="leads" name="Leads" fill={LEADS_COLOR} />
-    </BarChart>
+      valueKey="leads"
+      valueName="Leads"
+      labelWidth={64}
+      maxBarSize={28}
+    />
   );
 }

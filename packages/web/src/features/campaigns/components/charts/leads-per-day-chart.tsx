@@ -1,14 +1,14 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import {
   AXIS_LINE,
+  BAR_COLOR,
   CHART_MARGIN,
   CHART_STYLE,
   GRID_LINE,
   HOVER_FILL,
-  LEADS_COLOR,
   TICK,
   TOOLTIP_CONTENT,
-} from "./chart-look";
+} from "../../../../components/ui/charts/chart-look";
 
 export interface LeadsPerDayChartProps {
   days: readonly { day: string; label: string; leads: number }[];
@@ -34,7 +34,7 @@ export function LeadsPerDayChart({ days }: LeadsPerDayChartProps) {
       />
       <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width={40} />
       <Tooltip cursor={{ fill: HOVER_FILL }} contentStyle={TOOLTIP_CONTENT} />
-      <Bar maxBarSize={40} dataKey="leads" name="Leads" fill={LEADS_COLOR} />
+      <Bar maxBarSize={40} dataKey="leads" name="Leads" fill={BAR_COLOR} />
     </BarChart>
   );
 }
