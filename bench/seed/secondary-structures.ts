@@ -8,9 +8,10 @@ export const LOADED_TABLES = [
   "resources",
   "resource_preferences",
   "resource_edits",
-  // Written by the search triggers of the resources and their topics (migration 0012).
+  // Written by the search triggers of the resources and their topics (migrations 0012, 0018).
   "resource_search_docs",
   "search_word_variants",
+  "resource_search_postings",
   "consent_events",
   "consents",
   "resource_opens",

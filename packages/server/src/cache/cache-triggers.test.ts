@@ -65,6 +65,9 @@ const WRITTEN_BY_TRIGGERS_OF: Record<string, string> = {
   // The search documents (migration 0012): written by the triggers of resources, their topic
   // links, topics and companies, each of which announces the change itself.
   resource_search_docs: "resources",
+  // The lexicon (migrations 0012, 0018), which the archive's search reads to resolve its words:
+  // written by the same triggers, on new titles, topic names and brand names.
+  search_word_variants: "resources",
 };
 
 /** Tables named after FROM or JOIN ("users" as "editor" counts as users). */

@@ -4,6 +4,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -56,4 +57,29 @@ export const searchWordVariants = pgTable(
     word: text("word").notNull(),
   },
   (t) => [primaryKey({ columns: [t.variant, t.word] })],
+);
+
+/**
+ * Each word of each search document, newest first (migration 0018): what a search of common
+ * words walks. One row per resource and distinct word, with the most points the word earns in
+ * that document (title 4, topic 2, brand 1). Written only by the triggers on
+ * resource_search_docs, in the writing transaction. Its one index is read alone (index-only):
+ * a word's documents newest first, so a page of a word that a third of the titles hold stops
+ * after a few dozen entries, where the GIN index would hand over all of them.
+ */
+export const resourceSearchPostings = pgTable(
+  "resource_search_postings",
+  {
+    word: text("word").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    resourceId: integer("resource_id").notNull(),
+    companyId: integer("company_id").notNull(),
+    points: smallint("points").notNull(),
+  },
+  (t) => [
+    // A changed document's postings are found by its id.
+    primaryKey({ columns: [t.resourceId, t.word] }),
+    // Created with INCLUDE (points, company_id) by migration 0018, which drizzle cannot say.
+    index("resource_search_postings_word_idx").on(t.word, t.createdAt.desc(), t.resourceId.desc()),
+  ],
 );

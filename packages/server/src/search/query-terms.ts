@@ -1,9 +1,11 @@
 /**
  * How a member's search text becomes terms: lower-case words of letters and digits (at most
- * MAX_WORDS), each matched as a word beginning (`secur` finds "security"); words of
- * TYPO_MIN_LENGTH letters or more may also match a known word one keyboard slip away.
+ * MAX_WORDS), each of PREFIX_MIN_LENGTH letters or more matched as a word beginning (`secur`
+ * finds "security"), shorter ones as whole words ("a", "in"); words of TYPO_MIN_LENGTH letters
+ * or more may also match a known word one keyboard slip away.
  */
 export const MAX_WORDS = 8;
+export const PREFIX_MIN_LENGTH = 3;
 export const TYPO_MIN_LENGTH = 5;
 
 export const queryWords = (text: string): string[] => {
@@ -36,3 +38,6 @@ export const withinOneSlip = (a: string, b: string): boolean => {
 
 /** Whether a query word is long enough to be matched with a slip. */
 export const typoTolerant = (word: string): boolean => [...word].length >= TYPO_MIN_LENGTH;
+
+/** Whether a query word matches as a beginning (else only as the whole word). */
+export const matchesAsBeginning = (word: string): boolean => [...word].length >= PREFIX_MIN_LENGTH;

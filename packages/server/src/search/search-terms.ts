@@ -3,14 +3,16 @@ import type { Executor } from "../db/client";
 import { preparedPer } from "../db/prepared";
 import { searchWordVariants } from "../db/search-schema";
 import type { HighlightTerms } from "./highlight";
-import { queryWords, typoTolerant, withinOneSlip } from "./query-terms";
+import { matchesAsBeginning, queryWords, typoTolerant, withinOneSlip } from "./query-terms";
 
 /**
  * A search text resolved into full-text queries over the resources' search documents
  * (resource_search_docs.doc: title A, topic names B, brand name C; migration 0012).
  *
- * Each word of the text is a term: the word as a beginning (`secur:*` finds "security"), or,
- * for a word of five letters or more, any known word one keyboard slip away. A resource matches
+ * Each word of the text is a term: the known words it stands for (the lexicon,
+ * search_word_variants), that is the words it begins (`secur` finds "security"; a word under
+ * three letters only itself) and, for a word of five letters or more, the words that any known
+ * word one keyboard slip away begins. A term with no known word matches nothing. A resource matches
  * when every term matches somewhere in its document. Its score adds, per term, 4 when the term
  * is in the title, else 2 when in a topic's name, else 1 (the brand): a title holding every
  * word scores 4 × words, above any other; newer wins a tie (the statements' order).
@@ -18,6 +20,8 @@ import { queryWords, typoTolerant, withinOneSlip } from "./query-terms";
 export interface SearchTerms {
   /** The words of the text, lower case. */
   words: string[];
+  /** Per word, the known words it matches (exact lexemes): what the postings are read by. */
+  expansions: string[][];
   /** Every term, anywhere in the document: `(w1:* | fix1) & (w2:*)` (to_tsquery text). */
   all: string;
   /** Every term, in the title: the top tier, scoring 4 × words. */
@@ -74,17 +78,51 @@ const corrections = async (db: Executor, words: string[]): Promise<Map<string, s
   return found;
 };
 
-/**
- * A word's term as to_tsquery text, restricted to some weights (none: anywhere). A correction
- * is what the member meant to type, so it matches as a beginning too.
- */
-const termOf = (word: string, fixes: string[], weights = "") =>
-  [word, ...fixes].map((known) => `'${known}':*${weights}`).join(" | ");
+const knownWords = preparedPer((db) =>
+  db
+    .select({ beginning: sql<string>`b."beginning"`, word: searchWordVariants.word })
+    .from(sql`unnest(${sql.placeholder("beginnings")}::text[]) as b("beginning")`)
+    .innerJoin(
+      searchWordVariants,
+      // A range of the primary key (variant, word); starts_with keeps it exact in any collation.
+      sql`${searchWordVariants.variant} >= b."beginning"
+        and ${searchWordVariants.variant} < b."beginning" || chr(1114111)
+        and starts_with(${searchWordVariants.variant}, b."beginning")
+        and ${searchWordVariants.variant} = ${searchWordVariants.word}`,
+    )
+    .prepare("search_known_words"),
+);
 
 /**
- * The terms of a search text, or null when it holds no word (punctuation only): such a text
- * matches nothing. Words are letters and digits only, so they need no quoting in to_tsquery
- * beyond the quotes around each.
+ * The known words each word stands for: those its beginnings (the word, if long enough, and
+ * its corrections) begin, or the word itself when it is short and known.
+ */
+const expansionsOf = async (
+  db: Executor,
+  words: string[],
+  fixes: Map<string, string[]>,
+): Promise<string[][]> => {
+  const beginningsOf = (word: string) => [word, ...(fixes.get(word) ?? [])];
+  const beginnings = [...new Set(words.flatMap(beginningsOf))];
+  const rows = await knownWords(db).execute({ beginnings });
+  return words.map((word) => {
+    const own = new Set(beginningsOf(word));
+    const matched = rows
+      .filter((row) => own.has(row.beginning))
+      .map((row) => row.word)
+      .filter((known) => matchesAsBeginning(word) || known === word);
+    return [...new Set(matched)].sort();
+  });
+};
+
+/** A term as to_tsquery text: its known words, restricted to some weights (none: anywhere). */
+const termOf = (known: string[], weights = "") =>
+  known.map((word) => `'${word}'${weights ? `:${weights}` : ""}`).join(" | ");
+
+/**
+ * The terms of a search text, or null when it matches nothing: it holds no word (punctuation
+ * only), or a word that stands for no known word. Words are letters and digits only, so they
+ * need no quoting in to_tsquery beyond the quotes around each.
  */
 export const resolveSearchTerms = async (
   db: Executor,
@@ -93,15 +131,19 @@ export const resolveSearchTerms = async (
   const words = queryWords(text);
   if (words.length === 0) return null;
   const fixes = await corrections(db, words);
-  const term = (word: string, weights = "") => `(${termOf(word, fixes.get(word) ?? [], weights)})`;
+  const expansions = await expansionsOf(db, words, fixes);
+  if (expansions.some((known) => known.length === 0)) return null;
+  const term = (i: number, weights = "") => `(${termOf(expansions[i] ?? [], weights)})`;
+  const each = (weights = "") => words.map((_, i) => term(i, weights));
   return {
     words,
-    all: words.map((word) => term(word)).join(" & "),
-    allInTitle: words.map((word) => term(word, "A")).join(" & "),
-    allInTitleOrBrand: words.map((word) => term(word, "AC")).join(" & "),
-    inTitle: words.map((word) => term(word, "A")),
-    inTopic: words.map((word) => term(word, "B")),
-    highlight: { words: new Set(), prefixes: [...words, ...[...fixes.values()].flat()] },
+    expansions,
+    all: each().join(" & "),
+    allInTitle: each("A").join(" & "),
+    allInTitleOrBrand: each("AC").join(" & "),
+    inTitle: each("A"),
+    inTopic: each("B"),
+    highlight: { words: new Set(expansions.flat()), prefixes: [] },
   };
 };
 
