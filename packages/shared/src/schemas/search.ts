@@ -8,8 +8,8 @@ import { pageField } from "./resource";
 /** Member search (GET /api/resources/search, issue 31). */
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_TEXT_MESSAGE = "Search text must be 1 to 200 characters.";
-/** Totals are counted exactly up to this many matches; a larger total reads as "1,000+". */
-export const SEARCH_TOTAL_CAP = 1_000;
+/** Totals are counted exactly up to this many matches; a larger total reads as "100+". */
+export const SEARCH_TOTAL_CAP = 100;
 
 const toBase64Url = (text: string) =>
   btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");

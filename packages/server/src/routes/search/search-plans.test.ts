@@ -4,6 +4,7 @@ import { customPlanOf } from "../../../test/statement-plans";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { resolveSearchTerms } from "../../search/search-terms";
 import { searchCountStatement, searchPageStatement } from "./search-page";
+import { rankDrivers, walkCountStatement, walkTopStatement } from "./search-walk";
 
 /**
  * The search statements must find their matches from the GIN index of the search documents
@@ -25,6 +26,9 @@ beforeAll(async () => {
            c.ids[1 + g % 4], now() - g * interval '1 minute', now()
     from generate_series(1, 100000) g,
          (select array_agg(id order by id) as ids from companies) c`);
+  // The postings' statistics are what picks a walk's driver; vacuumed so that the planner
+  // knows their index answers alone.
+  await t.db.execute(sql`vacuum analyze resource_search_postings`);
   await t.db.execute(sql`analyze`);
 });
 afterAll(() => t.close());
@@ -77,5 +81,21 @@ describe("search query plans", () => {
     expect(top).toMatch(
       /Index Scan using resource_search_docs_created_idx on resource_search_docs/,
     );
+  });
+
+  it("walks the rarest word's postings newest first for the count and the first page", async () => {
+    const common = await terms("resource teal");
+    const [driver] = await rankDrivers(t.db, common);
+    // "teal" (one title in 50) is rarer than "resource" (every title).
+    expect(driver?.term).toBe(1);
+    if (!driver) return;
+    const count = await customPlanOf(t, walkCountStatement(t.db, common, driver));
+    const top = await customPlanOf(t, walkTopStatement(t.db, common, driver));
+    for (const plan of [count, top]) {
+      expect(plan).toMatch(/Index Only Scan using resource_search_postings_word_idx/);
+      expect(plan).not.toMatch(/(Seq Scan|Bitmap Heap Scan) on resource_search_postings/);
+      // The postings come in the index's order: nothing sorts them.
+      expect(plan).not.toMatch(/Sort Key: [^\n]*created_at/);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { resolveSearchTerms } from "../../search/search-terms";
 import { companyExists } from "../companies/company-queries";
 import { COMPANY_NOT_FOUND } from "../companies/messages";
 import { countMatches, searchPage } from "./search-page";
+import { rankDrivers, walkCount, walkFirstPage } from "./search-walk";
 
 const EMPTY: SearchPage = { data: [], total: 0, total_capped: false, next: null };
 
@@ -34,19 +35,36 @@ export const searchResourcesRoute = async (app: App) => {
     async (request): Promise<SearchPage> => {
       const { q, company_id, page, cursor } = request.query;
       const terms = await resolveSearchTerms(app.db, q);
-      if (!terms) return EMPTY;
-      // The count first: how common the matches are decides how the page is read.
-      const counted = await countMatches(app.db, terms, company_id);
+      // Nothing can match (punctuation only, or a word that stands for no known word).
+      if (!terms) {
+        if (company_id !== undefined && !(await companyExists(app.db, company_id))) {
+          throw new NotFoundError(COMPANY_NOT_FOUND);
+        }
+        return EMPTY;
+      }
+      // The count first: how common the matches are decides how the page is read. A walk of
+      // the rarest term's postings settles most counts and first pages (search-walk.ts); the
+      // GIN index the rest (search-page.ts).
+      const drivers = await rankDrivers(app.db, terms);
+      const counted =
+        (await walkCount(app.db, terms, drivers[0], company_id)) ??
+        (await countMatches(app.db, terms, company_id));
+      const first = cursor === undefined && page === 1;
+      const walked =
+        counted.capped && first ? await walkFirstPage(app.db, terms, drivers, company_id) : null;
       const results =
-        counted.total === 0
+        walked ??
+        (counted.total === 0
           ? []
           : await searchPage(app.db, {
               terms,
               companyId: company_id,
               page,
               after: cursor,
-              common: counted.capped,
-            });
+              // A walk that could not fill the page found the title matches too far apart
+              // for the newest documents' walk too: they are few, the GIN index finds them.
+              common: counted.capped && !(first && drivers.length > 0),
+            }));
       if (
         counted.total === 0 &&
         company_id !== undefined &&

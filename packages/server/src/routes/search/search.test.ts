@@ -174,6 +174,9 @@ describe("GET /api/resources/search relevance", () => {
     expect(idsOf(narrowed)).toEqual([ids.bothNew, ids.topicsOnly]);
     expect(narrowed.total).toBe(2);
     expect((await search({ q: "zorbal", company_id: 999_999 })).statusCode).toBe(404);
+    // A word no title, topic or brand begins with matches nothing, and the brand is still checked.
+    expect((await search({ q: "qwxzv", company_id: 999_999 })).statusCode).toBe(404);
+    expect((await found({ q: "qwxzv", company_id: cmo.id })).total).toBe(0);
   });
 
   it("finds nothing for punctuation alone", async () => {

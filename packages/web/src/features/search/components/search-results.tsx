@@ -16,7 +16,7 @@ export interface SearchResultsProps {
   onOpen: OpenResource;
 }
 
-/** "12 results", "1 result", "1,000+ results". */
+/** "12 results", "1 result", "100+ results". */
 export function resultCount(total: number, capped: boolean): string {
   const number = `${total.toLocaleString("en-US")}${capped ? "+" : ""}`;
   return `${number} ${total === 1 && !capped ? "result" : "results"}`;
