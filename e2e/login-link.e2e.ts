@@ -46,6 +46,9 @@ const askForLinkFromLogin = async (page: Page, email: string) => {
   await page.goto(url("/login"));
   await page.getByRole("link", { name: "Email me a sign-in link" }).click();
   await page.waitForURL(url("/login-link"));
+  // The address changes first; the login screen (with its own Email field) stays until the
+  // new screen's code has loaded.
+  await page.getByRole("heading", { name: "Sign in with an emailed link" }).waitFor();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await page.getByRole("status").filter({ hasText: LOGIN_LINK_SENT }).waitFor();
