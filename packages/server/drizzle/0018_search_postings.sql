@@ -18,12 +18,16 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT (CASE WHEN 'A' = ANY("weights") THEN 4 WHEN 'B' = ANY("weights") THEN 2 ELSE 1 END)::smallint
 $$;--> statement-breakpoint
 -- Statement triggers on the documents, which the triggers of 0012 write: a changed document's
--- old postings go (found by its id, the primary key's first column), its new ones come.
-CREATE FUNCTION "resource_search_docs_postings"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- old postings go (found by its id, the primary key's first column), its new ones come. The
+-- look-up is the primary key's, whatever the planner thinks of a table that grew since it was
+-- last analysed: scanned instead, with the ids as a list, a bulk statement's thousands of ids
+-- were each searched for in every posting.
+CREATE FUNCTION "resource_search_docs_postings"() RETURNS trigger LANGUAGE plpgsql
+SET "enable_seqscan" = off AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     DELETE FROM "resource_search_postings"
-    WHERE "resource_id" = ANY(ARRAY(SELECT "resource_id" FROM "changed_old"));
+    WHERE "resource_id" = ANY(ARRAY(SELECT DISTINCT "resource_id" FROM "changed_old"));
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     INSERT INTO "resource_search_postings" ("word", "created_at", "resource_id", "company_id", "points")
