@@ -1,7 +1,8 @@
 /**
  * The `highlight` of a search result: the title, HTML-escaped, with every word the search
  * matched wrapped in `<mark>`. A title word is matched when its lower-case form is one of the
- * `words` the query expanded to (typo corrections included) or starts with one of `prefixes`.
+ * known words the query's words stand for (their beginnings and typo corrections resolved
+ * already, src/search/search-terms.ts).
  */
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -16,17 +17,8 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
-export interface HighlightTerms {
-  /** Whole words (lower case) that count as matches. */
-  words: ReadonlySet<string>;
-  /** Word beginnings (lower case) that count as matches. */
-  prefixes: readonly string[];
-}
-
-const isMatch = (word: string, terms: HighlightTerms): boolean => {
-  const lower = word.toLowerCase();
-  return terms.words.has(lower) || terms.prefixes.some((prefix) => lower.startsWith(prefix));
-};
+/** Whole words (lower case) that count as matches. */
+export type HighlightTerms = ReadonlySet<string>;
 
 export const highlightTitle = (title: string, terms: HighlightTerms): string => {
   let out = "";
@@ -35,7 +27,7 @@ export const highlightTitle = (title: string, terms: HighlightTerms): string => 
     const start = match.index;
     const word = match[0];
     out += escapeHtml(title.slice(last, start));
-    out += isMatch(word, terms) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
+    out += terms.has(word.toLowerCase()) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
     last = start + word.length;
   }
   return out + escapeHtml(title.slice(last));

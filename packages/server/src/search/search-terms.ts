@@ -143,7 +143,7 @@ export const resolveSearchTerms = async (
     allInTitleOrBrand: each("AC").join(" & "),
     inTitle: each("A"),
     inTopic: each("B"),
-    highlight: { words: new Set(expansions.flat()), prefixes: [] },
+    highlight: new Set(expansions.flat()),
   };
 };
 
