@@ -68,6 +68,9 @@ const WRITTEN_BY_TRIGGERS_OF: Record<string, string> = {
   // The lexicon (migrations 0012, 0018), which the archive's search reads to resolve its words:
   // written by the same triggers, on new titles, topic names and brand names.
   search_word_variants: "resources",
+  // The words' numbers (migration 0019), which the same look-up reads: written by the triggers
+  // of the search documents, above.
+  search_words: "resources",
 };
 
 /** Tables named after FROM or JOIN ("users" as "editor" counts as users). */

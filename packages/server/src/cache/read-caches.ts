@@ -1,3 +1,4 @@
+import type { Resource } from "@sector/shared";
 import type { FastifyReply } from "fastify";
 import type { ChangeFeed } from "../db/change-feed";
 import type { SessionUser } from "../presenters/user";
@@ -29,7 +30,11 @@ export interface BrandPage {
  *   companies or to the names of the people resources show;
  * - archive pages and archive search counts: a change to the resources of the company they
  *   list (any company's, for those that list every company), and as feed pages otherwise;
- * - server-rendered registration pages by code: any change to companies (they show one).
+ * - server-rendered registration pages by code: any change to companies (they show one);
+ * - presented resources (search results) by brand and id: a change to their brand's resources,
+ *   as archive pages;
+ * - the known words a typed search word stands for: new words (search_words, migration 0019),
+ *   the only change that alters them (words are never removed).
  * Which tables each cache reads is declared in CACHED_TABLES; a test checks each has a trigger.
  * Sizes bound memory: a page is about 12 resources (about 10 KB), a user well under 1 KB.
  */
@@ -46,9 +51,15 @@ export const createReadCaches = (feed: ChangeFeed) => {
   const archivePages = new ReadCache<string, Buffer>(feed, 2_000);
   // A search's total, whatever the page: paging through one search counts it once.
   const searchCounts = new ReadCache<string, SearchCount>(feed, 1_000);
-  const resourceCaches = [feedPages, archivePages, searchCounts];
+  // Presented resources by "brand:id" (the search's first pages): about 2 KB each.
+  const resources = new ReadCache<string, Resource>(feed, 20_000);
+  const resourceCaches = [feedPages, archivePages, searchCounts, resources];
   // A page is about 25 KB in its three encodings; brands number in the tens.
   const brandPages = new ReadCache<string, BrandPage>(feed, 200);
+  // Typed words: the titles' vocabulary, its beginnings and its slips (a few dozen bytes each).
+  // (Each a known word and its number: search-terms.ts's KnownWord, which this layer may not
+  // import.)
+  const searchWords = new ReadCache<string, { word: string; id: number }[]>(feed, 50_000);
 
   feed.onChange((change) => {
     switch (change.kind) {
@@ -57,24 +68,33 @@ export const createReadCaches = (feed: ChangeFeed) => {
         feedPages.deleteWhere((key) => feedPageTouched(key, companyId, topicIds));
         archivePages.deleteWhere((key) => archiveKeyTouched(key, companyId));
         searchCounts.deleteWhere((key) => archiveKeyTouched(key, companyId));
+        resources.deleteWhere((key) => key.startsWith(`${companyId}:`));
         return;
       }
       case "user":
         users.delete(change.id);
         return;
+      case "words":
+        searchWords.clear();
+        return;
       case "resources":
         for (const cache of resourceCaches) cache.clear();
         return;
       case "companies":
+        users.clear();
+        brandPages.clear();
+        for (const cache of resourceCaches) cache.clear();
+        return;
       case "all":
         users.clear();
         brandPages.clear();
+        searchWords.clear();
         for (const cache of resourceCaches) cache.clear();
         return;
     }
   });
 
-  return { users, feedPages, archivePages, searchCounts, brandPages };
+  return { users, feedPages, archivePages, searchCounts, brandPages, searchWords, resources };
 };
 
 /** An answer as the page caches keep it: its JSON, encoded once. */

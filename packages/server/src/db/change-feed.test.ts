@@ -111,7 +111,8 @@ describe.each(["pglite", "postgres"] as const)("change notifications on %s", (ki
         .returning({ id: resources.id });
       ids = rows.map((r) => r.id);
     });
-    expect(resourceChanges).toEqual([feed([])]);
+    // Their titles' words ("r1", …) and the brand's are new to the search: numbered, announced.
+    expect(resourceChanges).toEqual([feed([]), { kind: "words" }]);
 
     // A topic added: the company as a whole.
     let topics: number[] = [];
@@ -136,11 +137,12 @@ describe.each(["pglite", "postgres"] as const)("change notifications on %s", (ki
         { resourceId: r2, preferenceId: data },
       ]),
     );
-    expect(tagged).toEqual([feed([cloud, data])]);
+    // The topics' names are new words in the documents.
+    expect(tagged).toEqual([feed([cloud, data]), { kind: "words" }]);
     const edited = await changesOf(s, () =>
       s.handle.db.update(resources).set({ title: "R1 again" }).where(eq(resources.id, r1)),
     );
-    expect(edited).toEqual([feed([cloud])]);
+    expect(edited).toEqual([feed([cloud]), { kind: "words" }]);
     const history = await changesOf(s, () =>
       s.handle.db.insert(resourceEdits).values({ resourceId: r2 }),
     );
@@ -149,7 +151,8 @@ describe.each(["pglite", "postgres"] as const)("change notifications on %s", (ki
       s.handle.db.delete(resourcePreferences).where(eq(resourcePreferences.resourceId, r2)),
     );
     expect(untagged).toEqual([feed([data])]);
-    // A resource without topics shows on the company's untagged feed only.
+    // A resource without topics shows on the company's untagged feed only; "again" is known by
+    // now, so no words are announced.
     const plain = await changesOf(s, () =>
       s.handle.db.update(resources).set({ title: "R3 again" }).where(eq(resources.id, r3)),
     );

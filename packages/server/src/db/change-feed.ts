@@ -2,15 +2,16 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 /**
- * What a commit changed, as the triggers of migrations 0002 and 0011 announce it on
+ * What a commit changed, as the triggers of migrations 0002, 0011 and 0019 announce it on
  * "sp_changes": one company's resources tagged with some topics, or with any (`topicIds`
- * null: its topics themselves changed); every company's resources; companies; one user; or
- * everything.
+ * null: its topics themselves changed); every company's resources; companies; new search
+ * words; one user; or everything.
  */
 export type Change =
   | { kind: "feed"; companyId: number; topicIds: ReadonlySet<number> | null }
   | { kind: "resources" }
   | { kind: "companies" }
+  | { kind: "words" }
   | { kind: "user"; id: number }
   | { kind: "all" };
 
@@ -18,7 +19,9 @@ export const CHANGES_CHANNEL = "sp_changes";
 
 /** A payload of the triggers; anything unexpected is taken as "everything changed". */
 export const parseChange = (payload: string): Change => {
-  if (payload === "resources" || payload === "companies") return { kind: payload };
+  if (payload === "resources" || payload === "companies" || payload === "words") {
+    return { kind: payload };
+  }
   const feed = /^feed:(\d+):(\*|\d+(?:,\d+)*|)$/.exec(payload);
   if (feed) {
     const topics = feed[2] ?? "";

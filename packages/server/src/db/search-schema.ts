@@ -60,6 +60,16 @@ export const searchWordVariants = pgTable(
 );
 
 /**
+ * Every word of the search documents with a number (migration 0019): what a posting lists its
+ * document's words by (resource_search_postings.doc_words). Added by the postings' triggers
+ * before the postings that name them; never removed, like the lexicon.
+ */
+export const searchWords = pgTable("search_words", {
+  word: text("word").primaryKey(),
+  id: integer("id").generatedAlwaysAsIdentity().notNull(),
+});
+
+/**
  * Each word of each search document, newest first (migration 0018): what a search of common
  * words walks. One row per resource and distinct word, with the most points the word earns in
  * that document (title 4, topic 2, brand 1). Written only by the triggers on
@@ -75,11 +85,18 @@ export const resourceSearchPostings = pgTable(
     resourceId: integer("resource_id").notNull(),
     companyId: integer("company_id").notNull(),
     points: smallint("points").notNull(),
+    /**
+     * Every word of the document (migration 0019), each as its search_words id × 2, plus 1
+     * when the title holds it: a walk checks a document it reaches for the search's other
+     * words in the posting itself, where it took one index look-up per word.
+     */
+    docWords: integer("doc_words").array().notNull(),
   },
   (t) => [
     // A changed document's postings are found by its id.
     primaryKey({ columns: [t.resourceId, t.word] }),
-    // Created with INCLUDE (points, company_id) by migration 0018, which drizzle cannot say.
+    // Created with INCLUDE (points, company_id, doc_words) by migrations 0018 and 0019, which
+    // drizzle cannot say.
     index("resource_search_postings_word_idx").on(t.word, t.createdAt.desc(), t.resourceId.desc()),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { preparedPer } from "../db/prepared";
-import { searchWordVariants } from "../db/search-schema";
+import { searchWords, searchWordVariants } from "../db/search-schema";
 import type { HighlightTerms } from "./highlight";
 import { matchesAsBeginning, queryWords, typoTolerant, withinOneSlip } from "./query-terms";
 
@@ -22,6 +22,8 @@ export interface SearchTerms {
   words: string[];
   /** Per word, the known words it matches (exact lexemes): what the postings are read by. */
   expansions: string[][];
+  /** Per word, its known words' numbers (search_words.id), as the expansions. */
+  wordIds: number[][];
   /** Every term, anywhere in the document: `(w1:* | fix1) & (w2:*)` (to_tsquery text). */
   all: string;
   /** Every term, in the title: the top tier, scoring 4 × words. */
@@ -80,7 +82,11 @@ const corrections = async (db: Executor, words: string[]): Promise<Map<string, s
 
 const knownWords = preparedPer((db) =>
   db
-    .select({ beginning: sql<string>`b."beginning"`, word: searchWordVariants.word })
+    .select({
+      beginning: sql<string>`b."beginning"`,
+      word: searchWordVariants.word,
+      id: searchWords.id,
+    })
     .from(sql`unnest(${sql.placeholder("beginnings")}::text[]) as b("beginning")`)
     .innerJoin(
       searchWordVariants,
@@ -90,29 +96,76 @@ const knownWords = preparedPer((db) =>
         and starts_with(${searchWordVariants.variant}, b."beginning")
         and ${searchWordVariants.variant} = ${searchWordVariants.word}`,
     )
+    // Only words some document holds are numbered: the others match nothing.
+    .innerJoin(searchWords, sql`${searchWords.word} = ${searchWordVariants.word}`)
     .prepare("search_known_words"),
 );
 
+/** A known word (it is in some document) and its number (search_words.id). */
+export interface KnownWord {
+  word: string;
+  id: number;
+}
+
 /**
- * The known words each word stands for: those its beginnings (the word, if long enough, and
- * its corrections) begin, or the word itself when it is short and known.
+ * The known words each word stands for, with their numbers: those its beginnings (the word,
+ * if long enough, and its corrections) begin, or the word itself when it is short and known.
+ * One or two statements for any number of words.
  */
-const expansionsOf = async (
-  db: Executor,
-  words: string[],
-  fixes: Map<string, string[]>,
-): Promise<string[][]> => {
+const knownWordsOf = async (db: Executor, words: string[]): Promise<Map<string, KnownWord[]>> => {
+  const fixes = await corrections(db, words);
   const beginningsOf = (word: string) => [word, ...(fixes.get(word) ?? [])];
   const beginnings = [...new Set(words.flatMap(beginningsOf))];
   const rows = await knownWords(db).execute({ beginnings });
-  return words.map((word) => {
-    const own = new Set(beginningsOf(word));
-    const matched = rows
-      .filter((row) => own.has(row.beginning))
-      .map((row) => row.word)
-      .filter((known) => matchesAsBeginning(word) || known === word);
-    return [...new Set(matched)].sort();
-  });
+  return new Map(
+    words.map((word) => {
+      const own = new Set(beginningsOf(word));
+      const matched = new Map(
+        rows
+          .filter((row) => own.has(row.beginning))
+          .filter((row) => matchesAsBeginning(word) || row.word === word)
+          .map((row) => [row.word, row.id]),
+      );
+      const known = [...matched]
+        .map(([word, id]) => ({ word, id }))
+        .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+      return [word, known];
+    }),
+  );
+};
+
+/**
+ * Where a process keeps what typed words stand for (src/cache/read-caches.ts: until new words
+ * are numbered): `peek` answers a kept word, `get` a kept word or `load`'s.
+ */
+export interface KnownWordLookups {
+  peek(word: string): KnownWord[] | undefined;
+  get(word: string, load: () => Promise<KnownWord[] | null>): Promise<KnownWord[] | null>;
+}
+
+/** The known words of each word: those kept, and the others in one look-up. */
+const knownWordsFor = async (
+  db: Executor,
+  words: string[],
+  lookups: KnownWordLookups | undefined,
+): Promise<KnownWord[][]> => {
+  if (!lookups) {
+    const known = await knownWordsOf(db, words);
+    return words.map((word) => known.get(word) ?? []);
+  }
+  const missing = words.filter((word) => lookups.peek(word) === undefined);
+  const read = missing.length > 0 ? knownWordsOf(db, missing) : null;
+  // Each missing word's `get` waits for the read; one kept meanwhile by another search does not.
+  read?.catch(() => {});
+  return Promise.all(
+    words.map(
+      async (word) =>
+        (await lookups.get(word, async () => {
+          const known = (await read)?.get(word);
+          return known ?? (await knownWordsOf(db, [word])).get(word) ?? [];
+        })) ?? [],
+    ),
+  );
 };
 
 /** A term as to_tsquery text: its known words, restricted to some weights (none: anywhere). */
@@ -122,22 +175,25 @@ const termOf = (known: string[], weights = "") =>
 /**
  * The terms of a search text, or null when it matches nothing: it holds no word (punctuation
  * only), or a word that stands for no known word. Words are letters and digits only, so they
- * need no quoting in to_tsquery beyond the quotes around each.
+ * need no quoting in to_tsquery beyond the quotes around each. `lookups` keeps what typed
+ * words stand for between searches.
  */
 export const resolveSearchTerms = async (
   db: Executor,
   text: string,
+  lookups?: KnownWordLookups,
 ): Promise<SearchTerms | null> => {
   const words = queryWords(text);
   if (words.length === 0) return null;
-  const fixes = await corrections(db, words);
-  const expansions = await expansionsOf(db, words, fixes);
-  if (expansions.some((known) => known.length === 0)) return null;
+  const known = await knownWordsFor(db, words, lookups);
+  if (known.some((each) => each.length === 0)) return null;
+  const expansions = known.map((each) => each.map((k) => k.word));
   const term = (i: number, weights = "") => `(${termOf(expansions[i] ?? [], weights)})`;
   const each = (weights = "") => words.map((_, i) => term(i, weights));
   return {
     words,
     expansions,
+    wordIds: known.map((each) => each.map((k) => k.id)),
     all: each().join(" & "),
     allInTitle: each("A").join(" & "),
     allInTitleOrBrand: each("AC").join(" & "),

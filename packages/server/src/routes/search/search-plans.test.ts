@@ -4,7 +4,7 @@ import { customPlanOf } from "../../../test/statement-plans";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { resolveSearchTerms } from "../../search/search-terms";
 import { searchCountStatement, searchPageStatement } from "./search-page";
-import { rankDrivers, walkCountStatement, walkTopStatement } from "./search-walk";
+import { rankDrivers, walkMatchesStatement, walkTopStatement } from "./search-walk";
 
 /**
  * The search statements must find their matches from the GIN index of the search documents
@@ -83,13 +83,13 @@ describe("search query plans", () => {
     );
   });
 
-  it("walks the rarest word's postings newest first for the count and the first page", async () => {
+  it("walks the rarest word's postings newest first for the matches and the first page", async () => {
     const common = await terms("resource teal");
     const [driver] = await rankDrivers(t.db, common);
     // "teal" (one title in 50) is rarer than "resource" (every title).
     expect(driver?.term).toBe(1);
     if (!driver) return;
-    const count = await customPlanOf(t, walkCountStatement(t.db, common, driver));
+    const count = await customPlanOf(t, walkMatchesStatement(t.db, common, driver));
     const top = await customPlanOf(t, walkTopStatement(t.db, common, driver));
     for (const plan of [count, top]) {
       expect(plan).toMatch(/Index Only Scan using resource_search_postings_word_idx/);

@@ -11,7 +11,7 @@ import { resolveSearchTerms } from "../../search/search-terms";
 import { companyExists } from "../companies/company-queries";
 import { COMPANY_NOT_FOUND } from "../companies/messages";
 import { countMatches, searchPage } from "./search-page";
-import { rankDrivers, walkCount, walkFirstPage } from "./search-walk";
+import { presentTop, rankDrivers, walkFirstPage, walkMatches } from "./search-walk";
 
 const EMPTY: SearchPage = { data: [], total: 0, total_capped: false, next: null };
 
@@ -34,7 +34,7 @@ export const searchResourcesRoute = async (app: App) => {
     },
     async (request): Promise<SearchPage> => {
       const { q, company_id, page, cursor } = request.query;
-      const terms = await resolveSearchTerms(app.db, q);
+      const terms = await resolveSearchTerms(app.db, q, app.caches.searchWords);
       // Nothing can match (punctuation only, or a word that stands for no known word).
       if (!terms) {
         if (company_id !== undefined && !(await companyExists(app.db, company_id))) {
@@ -43,15 +43,18 @@ export const searchResourcesRoute = async (app: App) => {
         return EMPTY;
       }
       // The count first: how common the matches are decides how the page is read. A walk of
-      // the rarest term's postings settles most counts and first pages (search-walk.ts); the
-      // GIN index the rest (search-page.ts).
+      // the rarest term's postings settles most counts, and with them most first pages
+      // (search-walk.ts); the GIN index the rest (search-page.ts).
       const drivers = await rankDrivers(app.db, terms);
-      const counted =
-        (await walkCount(app.db, terms, drivers[0], company_id)) ??
-        (await countMatches(app.db, terms, company_id));
+      const matched = await walkMatches(app.db, terms, drivers[0], company_id);
+      const counted = matched ?? (await countMatches(app.db, terms, company_id));
       const first = cursor === undefined && page === 1;
       const walked =
-        counted.capped && first ? await walkFirstPage(app.db, terms, drivers, company_id) : null;
+        first && matched?.top
+          ? await presentTop(app.db, terms, matched.top, app.caches.resources)
+          : counted.capped && first
+            ? await walkFirstPage(app.db, terms, drivers, company_id)
+            : null;
       const results =
         walked ??
         (counted.total === 0

@@ -1,13 +1,20 @@
-import { SEARCH_TOTAL_CAP } from "@sector/shared";
+import { SEARCH_TOTAL_CAP, type SearchPage } from "@sector/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyByCode } from "../../../test/fixtures";
+import { bearer, companyByCode, createMember } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { rowsOf } from "../../db/rows";
 import { companies, preferences, resources } from "../../db/schema";
 import { resolveSearchTerms, type SearchTerms } from "../../search/search-terms";
 import { countMatches, searchPage } from "./search-page";
-import { rankDrivers, walkCount, walkFirstPage } from "./search-walk";
+import {
+  PILOT_LIMIT,
+  presentTop,
+  rankDrivers,
+  WALK_LIMIT,
+  walkFirstPage,
+  walkMatches,
+} from "./search-walk";
 
 /**
  * The walks of the postings (search-walk.ts) answer exactly what the GIN index answers
@@ -74,9 +81,9 @@ describe("the walks of the postings", () => {
   it.each(QUERIES)("count %s as the GIN index does, when they settle it", async (text) => {
     const terms = await termsOf(text);
     const [driver] = await rankDrivers(t.db, terms);
-    const walked = await walkCount(t.db, terms, driver);
+    const walked = await walkMatches(t.db, terms, driver);
     const indexed = await countMatches(t.db, terms);
-    if (walked) expect(walked).toEqual(indexed);
+    if (walked) expect({ total: walked.total, capped: walked.capped }).toEqual(indexed);
     // Each of these has a driver of under 16 known words: the walk is tried.
     expect(driver).toBeDefined();
   });
@@ -86,15 +93,30 @@ describe("the walks of the postings", () => {
     const drivers = await rankDrivers(t.db, terms);
     // "kelp" is the rarer term; its newest documents all hold "orvex".
     expect(drivers[0]?.term).toBe(1);
-    expect(await walkCount(t.db, terms, drivers[0])).toEqual({
-      total: SEARCH_TOTAL_CAP,
-      capped: true,
-    });
-    const walked = await walkFirstPage(t.db, terms, drivers);
+    const matched = await walkMatches(t.db, terms, drivers[0]);
+    expect(matched).toMatchObject({ total: SEARCH_TOTAL_CAP, capped: true });
     const indexed = await searchPage(t.db, { terms, page: 1, common: false });
-    expect(walked?.map((r) => r.resource.id)).toEqual(indexed.map((r) => r.resource.id));
-    expect(walked?.every((r) => r.score === 8)).toBe(true);
+    // The walk of the matches found the first page as well, and so does the page's own walk.
+    const top = await presentTop(t.db, terms, matched?.top ?? []);
+    const walked = await walkFirstPage(t.db, terms, drivers);
+    for (const page of [top, walked]) {
+      expect(page?.map((r) => r.resource.id)).toEqual(indexed.map((r) => r.resource.id));
+      expect(page?.every((r) => r.score === 8)).toBe(true);
+    }
   });
+
+  it.each(QUERIES)(
+    "finds the first page of %s as the GIN index does, when the matches' walk holds it",
+    async (text) => {
+      const terms = await termsOf(text);
+      const matched = await walkMatches(t.db, terms, (await rankDrivers(t.db, terms))[0]);
+      if (!matched?.top) return;
+      const indexed = await searchPage(t.db, { terms, page: 1, common: false });
+      expect(
+        (await presentTop(t.db, terms, matched.top)).map((r) => [r.resource.id, r.score]),
+      ).toEqual(indexed.map((r) => [r.resource.id, r.score]));
+    },
+  );
 
   it.each(QUERIES)("pages %s as the GIN index does, when a walk fills the page", async (text) => {
     const terms = await termsOf(text);
@@ -109,14 +131,18 @@ describe("the walks of the postings", () => {
   it("settles most of these: the comparisons above compared something", async () => {
     let counted = 0;
     let paged = 0;
+    let toppedByMatches = 0;
     for (const text of QUERIES) {
       const terms = await termsOf(text);
       const drivers = await rankDrivers(t.db, terms);
-      if (await walkCount(t.db, terms, drivers[0])) counted++;
+      const matched = await walkMatches(t.db, terms, drivers[0]);
+      if (matched) counted++;
+      if (matched?.top) toppedByMatches++;
       if (await walkFirstPage(t.db, terms, drivers)) paged++;
     }
     expect({ counted, paged }).toEqual({ counted: QUERIES.length, paged: expect.any(Number) });
     expect(paged).toBeGreaterThanOrEqual(4);
+    expect(toppedByMatches).toBeGreaterThanOrEqual(3);
   });
 
   it("matches a word under three letters whole, a longer one as a beginning", async () => {
@@ -128,20 +154,30 @@ describe("the walks of the postings", () => {
   });
 });
 
-/** Postings that differ from the documents' words, either way (none when they agree). */
+/**
+ * Postings that differ from the documents' words, either way (none when they agree), the list
+ * of the document's words each carries included: every word once, numbered, title words odd.
+ */
 const postingDrift = async () =>
   rowsOf<{ n: number }>(
     await t.db.execute(sql`
+      with "expected" as (
+        select w.lexeme, d.created_at, d.resource_id, d.company_id,
+          search_word_points(w.weights) as points,
+          (select array_agg(s.id * 2 + ('A' = any(u.weights))::int order by s.id)
+           from unnest(d.doc) u join search_words s on s.word = u.lexeme) as doc_words
+        from resource_search_docs d, unnest(d.doc) w
+      )
       select count(*)::int as n from (
-        (select w.lexeme, d.created_at, d.resource_id, d.company_id, search_word_points(w.weights)
-         from resource_search_docs d, unnest(d.doc) w
+        (select * from "expected"
          except all
-         select word, created_at, resource_id, company_id, points from resource_search_postings)
+         select word, created_at, resource_id, company_id, points, doc_words
+         from resource_search_postings)
         union all
-        (select word, created_at, resource_id, company_id, points from resource_search_postings
+        (select word, created_at, resource_id, company_id, points, doc_words
+         from resource_search_postings
          except all
-         select w.lexeme, d.created_at, d.resource_id, d.company_id, search_word_points(w.weights)
-         from resource_search_docs d, unnest(d.doc) w)
+         select * from "expected")
       ) drift`),
   )[0]?.n;
 
@@ -165,9 +201,50 @@ describe("the postings", () => {
     await t.db.execute(sql`delete from ${resources} where id = ${id + 2}`);
     expect(await postingDrift()).toBe(0);
     const quillon = await termsOf("quillon");
-    expect(await walkCount(t.db, quillon, (await rankDrivers(t.db, quillon))[0])).toEqual({
+    expect(await walkMatches(t.db, quillon, (await rankDrivers(t.db, quillon))[0])).toEqual({
       total: 1,
       capped: false,
+      top: null,
     });
+  });
+});
+
+describe("a walk that reads on past its pilot", () => {
+  beforeAll(async () => {
+    // "sleet" in the 2,500 newest titles, one in 33 of them with "drift"; "drift" also in
+    // 3,000 older titles, so "sleet" is the rarer term, walked, and "drift" is rare among its
+    // newest documents: the pilot finds some matches, not enough for the cap.
+    const cio = await companyByCode(t, "CIOX");
+    await t.db.execute(sql`
+      insert into resources (title, image_bg, resource_url, company_id, created_at, updated_at)
+      select 'Sleet ' || case when g % 33 = 0 then 'drift ' else '' end || 'no' || g,
+             'https://img.example.com/s' || g, 'https://example.com/s' || g, ${cio.id}::int,
+             now() + interval '1 day' - g * interval '1 second', now()
+      from generate_series(1, 2500) g
+      union all
+      select 'Drift gale ' || g, 'https://img.example.com/d' || g, 'https://example.com/d' || g,
+             ${cio.id}::int, now() - interval '1 year' - g * interval '1 minute', now()
+      from generate_series(1, 3000) g`);
+    await t.db.execute(sql`vacuum analyze resource_search_postings`);
+  });
+
+  it("counts every match when the pilot's share of matches could reach the cap", async () => {
+    const terms = await termsOf("sleet drift");
+    const [driver] = await rankDrivers(t.db, terms);
+    expect(terms.words[driver?.term ?? -1]).toBe("sleet");
+    const before = t.queries.length;
+    const walked = await walkMatches(t.db, terms, driver);
+    const statements = t.queries.slice(before).join("\n");
+    // The pilot, then the whole walk.
+    expect(statements).toContain(`limit ${PILOT_LIMIT}`);
+    expect(statements).toContain(`limit ${WALK_LIMIT}`);
+    const indexed = await countMatches(t.db, terms);
+    expect(indexed).toEqual({ total: 75, capped: false });
+    expect(walked).toMatchObject(indexed);
+    // Every match is in the title: the walk found the first page too.
+    const page = await presentTop(t.db, terms, walked?.top ?? []);
+    const indexedPage = await searchPage(t.db, { terms, page: 1, common: false });
+    expect(page.map((r) => r.resource.id)).toEqual(indexedPage.map((r) => r.resource.id));
+    expect(page).toHaveLength(12);
   });
 });

@@ -4,19 +4,33 @@ import type { Executor } from "../../db/client";
 import { preparedPerVariant } from "../../db/prepared";
 import { type SearchTerms, TITLE_POINTS, topScore } from "../../search/search-terms";
 import { wordShares } from "../../search/word-frequencies";
-import { presentPage, selectPageRows } from "../resources/queries/resource-rows";
+import {
+  type KeptResources,
+  presentKept,
+  presentPage,
+  type ResourceRef,
+  selectPageRows,
+} from "../resources/queries/resource-rows";
 
 /**
  * Searches read from the postings (resource_search_postings: each word's documents newest
  * first, migration 0018), where a word a third of the titles hold costs the GIN index all of
  * its documents. The rarest term (the driver) is walked newest first through its known words
  * (one index range each, merged), and each document it reaches is checked for the other terms
- * by one look-up of the same index per term. A walk stops when it has what it needs: the
- * count past SEARCH_TOTAL_CAP, or the first page of the top tier (every term in the title),
- * and reads at most WALK_LIMIT of the driver's documents; a search it cannot settle within
- * that (common words that seldom meet) goes to the GIN index (search-page.ts).
+ * in the posting itself, which lists every word of its document (doc_words, migration 0019). A
+ * walk stops when it has what it needs: the count past SEARCH_TOTAL_CAP, or the first page of
+ * the top tier (every term in the title), and reads at most WALK_LIMIT of the driver's
+ * documents; a search it cannot settle within that (common words that seldom meet) goes to
+ * the GIN index (search-page.ts).
  */
-export const WALK_LIMIT = 1_000;
+export const WALK_LIMIT = 10_000;
+/**
+ * The matches' walk first reads this many of the driver's documents, and goes on to WALK_LIMIT
+ * only when they held at least PILOT_MATCHES matches: rarer, it could not reach the cap, and
+ * the GIN index counts it sooner.
+ */
+export const PILOT_LIMIT = 2_000;
+const PILOT_MATCHES = 21;
 /** The driver's known words are merged in this many index ranges (unused ones read nothing). */
 const BRANCH_COUNTS = [1, 2, 4, 8, 16] as const;
 const MAX_BRANCHES = 16;
@@ -60,10 +74,18 @@ interface WalkVariant {
   byCompany: boolean;
   /** Title words only (the top tier), else anywhere. */
   inTitle: boolean;
+  /** The driver's documents read at most. */
+  limit: number;
 }
 
 const keyOf = (v: WalkVariant) =>
-  [v.others, v.branches, v.byCompany ? "company" : "all", v.inTitle ? "title" : "any"].join("_");
+  [
+    v.others,
+    v.branches,
+    v.byCompany ? "company" : "all",
+    v.inTitle ? "title" : "any",
+    v.limit,
+  ].join("_");
 
 const titleOnly = (alias: string, inTitle: boolean) =>
   inTitle ? sql.raw(`and ${alias}."points" = ${TITLE_POINTS}`) : sql``;
@@ -73,19 +95,21 @@ const driverDocuments = (v: WalkVariant) => {
   const company = v.byCompany ? sql`and p."company_id" = ${sql.placeholder("companyId")}` : sql``;
   const ranges = Array.from(
     { length: v.branches },
-    (_, i) => sql`(select p."created_at", p."resource_id" from "resource_search_postings" p
+    (_, i) => sql`(select p."created_at", p."resource_id", p."company_id", p."doc_words"
+      from "resource_search_postings" p
       where p."word" = ${sql.placeholder(`driver${i}`)} ${titleOnly("p", v.inTitle)} ${company}
       order by p."created_at" desc nulls last, p."resource_id" desc nulls last)`,
   );
   return sql`(select * from (
-      select distinct m."created_at", m."resource_id" from (${sql.join(ranges, sql` union all `)}) m
+      select distinct on (m."created_at", m."resource_id") m."created_at", m."resource_id",
+        m."company_id", m."doc_words" from (${sql.join(ranges, sql` union all `)}) m
       order by m."created_at" desc nulls last, m."resource_id" desc nulls last
-    ) o limit ${sql.raw(String(WALK_LIMIT))})`;
+    ) o limit ${sql.raw(String(v.limit))})`;
 };
 
 /**
- * Whether document `d` holds each other term: a scalar look-up per term (a subquery the
- * planner cannot turn into a join that reads the term's every posting).
+ * Whether document `d` holds each other term: its posting's list of the document's words
+ * shares one of the term's codes (search_words.id × 2, + 1 in the title; see walkValues).
  */
 const holdsOthers = (v: WalkVariant): SQL =>
   sql.join(
@@ -93,34 +117,52 @@ const holdsOthers = (v: WalkVariant): SQL =>
       sql`true`,
       ...Array.from(
         { length: v.others },
-        (_, i) => sql`coalesce((select true from "resource_search_postings" b
-          where b."word" = any(${sql.placeholder(`other${i}`)}::text[])
-            and b."created_at" = d."created_at" and b."resource_id" = d."resource_id"
-            ${titleOnly("b", v.inTitle)}
-          limit 1), false)`,
+        (_, i) => sql`d."doc_words" && ${sql.placeholder(`other${i}`)}::int[]`,
       ),
     ],
     sql` and `,
   );
 
-const countStatement = preparedPerVariant(
-  (v: WalkVariant) => `search_walk_count_${keyOf(v)}`,
+/** Whether document `d` holds every term in its title (the driver's too). */
+const allInTitle = (v: WalkVariant): SQL =>
+  sql.join(
+    [
+      sql`d."doc_words" && ${sql.placeholder("driverTitle")}::int[]`,
+      ...Array.from(
+        { length: v.others },
+        (_, i) => sql`d."doc_words" && ${sql.placeholder(`otherTitle${i}`)}::int[]`,
+      ),
+    ],
+    sql` and `,
+  );
+
+/**
+ * The walk of a search's matches: the first SEARCH_TOTAL_CAP + 1 the driver reaches (newest
+ * first), each with whether it holds every term in its title, as two arrays in their order.
+ */
+const matchesStatement = preparedPerVariant(
+  (v: WalkVariant) => `search_walk_matches_${keyOf(v)}`,
   (db, v: WalkVariant) => {
     const company = v.byCompany ? sql`and p."company_id" = ${sql.placeholder("companyId")}` : sql``;
     return db
       .select({
-        matches: sql<number>`(select count(*)::int from (
-          select 1 from ${driverDocuments(v)} d where ${holdsOthers(v)}
-          limit ${sql.raw(String(SEARCH_TOTAL_CAP + 1))}) m)`,
-        // Whether the driver holds fewer than WALK_LIMIT documents (its postings, unordered:
-        // fewer postings than that means fewer documents, so the walk above saw them all).
-        walked: sql<number>`(select count(*)::int from (
-          select 1 from "resource_search_postings" p
-          where p."word" = any(${sql.placeholder("driverWords")}::text[]) ${company}
-          limit ${sql.raw(String(WALK_LIMIT))}) w)`,
+        ids: sql<number[]>`coalesce(array_agg(m."id" order by m."n"), '{}')`,
+        companyIds: sql<number[]>`coalesce(array_agg(m."company_id" order by m."n"), '{}')`,
+        inTitle: sql<boolean[]>`coalesce(array_agg(m."in_title" order by m."n"), '{}')`,
+        // Whether the driver holds fewer than `limit` documents (its postings, unordered:
+        // fewer postings than that means fewer documents, so the walk saw them all). Only read
+        // when the count is not past the cap: CASE runs the subquery only then.
+        walked: sql<number | null>`case when count(*) <= ${sql.raw(String(SEARCH_TOTAL_CAP))}
+          then (select count(*)::int from (
+            select 1 from "resource_search_postings" p
+            where p."word" = any(${sql.placeholder("driverWords")}::text[]) ${company}
+            limit ${sql.raw(String(v.limit))}) w) end`,
       })
-      .from(sql`(select 1) as "one"`)
-      .prepare(`search_walk_count_${keyOf(v)}`);
+      .from(sql`(select d."resource_id" as "id", d."company_id", (row_number() over ())::int as "n",
+          ${allInTitle(v)} as "in_title"
+        from (select * from ${driverDocuments(v)} d where ${holdsOthers(v)}
+          limit ${sql.raw(String(SEARCH_TOTAL_CAP + 1))}) d) as m`)
+      .prepare(`search_walk_matches_${keyOf(v)}`);
   },
 );
 
@@ -143,16 +185,32 @@ const topStatement = preparedPerVariant(
   },
 );
 
-/** The statement's values: the driver's words (padded with nulls) and the others' words. */
-const walkValues = (terms: SearchTerms, driver: Driver, companyId: number | undefined) => {
+/**
+ * The statement's values: the driver's words (padded with nulls), and each other term's codes
+ * as the postings list words: id × 2 for a word outside the title, + 1 in it (the title codes
+ * of the driver and the others also apart, for the matches' walk).
+ */
+const walkValues = (
+  terms: SearchTerms,
+  driver: Driver,
+  companyId: number | undefined,
+  inTitle: boolean,
+) => {
   const driverWords = terms.expansions[driver.term] ?? [];
-  const others = terms.expansions.filter((_, i) => i !== driver.term);
+  const others = terms.wordIds.filter((_, i) => i !== driver.term);
+  const titleCodes = (ids: number[]) => ids.map((id) => id * 2 + 1);
+  const codes = (ids: number[]) =>
+    inTitle ? titleCodes(ids) : ids.flatMap((id) => [id * 2, id * 2 + 1]);
   return {
     ...Object.fromEntries(
       Array.from({ length: driver.branches }, (_, i) => [`driver${i}`, driverWords[i] ?? null]),
     ),
     driverWords,
-    ...Object.fromEntries(others.map((words, i) => [`other${i}`, words])),
+    ...Object.fromEntries(others.map((ids, i) => [`other${i}`, codes(ids)])),
+    ...(!inTitle && {
+      driverTitle: titleCodes(terms.wordIds[driver.term] ?? []),
+      ...Object.fromEntries(others.map((ids, i) => [`otherTitle${i}`, titleCodes(ids)])),
+    }),
     companyId: companyId ?? null,
   };
 };
@@ -162,43 +220,74 @@ const variantOf = (
   driver: Driver,
   companyId: number | undefined,
   inTitle: boolean,
+  limit = WALK_LIMIT,
 ): WalkVariant => ({
   others: terms.words.length - 1,
   branches: driver.branches,
   byCompany: companyId !== undefined,
   inTitle,
+  limit,
 });
 
-/** The statement of a walk's count and its values (the query-plan tests explain it). */
-export const walkCountStatement = (
+/** The statement of a walk of the matches and its values (the query-plan tests explain it). */
+export const walkMatchesStatement = (
   db: Executor,
   terms: SearchTerms,
   driver: Driver,
   companyId?: number,
+  limit = WALK_LIMIT,
 ) => ({
-  statement: countStatement(db, variantOf(terms, driver, companyId, false)),
-  values: walkValues(terms, driver, companyId),
+  statement: matchesStatement(db, variantOf(terms, driver, companyId, false, limit)),
+  values: walkValues(terms, driver, companyId, false),
 });
 
+export interface WalkedMatches {
+  /** Exact up to SEARCH_TOTAL_CAP. */
+  total: number;
+  capped: boolean;
+  /**
+   * The first page's top tier when the walk found it: the newest SEARCH_PAGE_SIZE documents
+   * holding every term in the title (null when fewer were among the matches it saw).
+   */
+  top: ResourceRef[] | null;
+}
+
 /**
- * The number of matches when a walk of the rarest term settles it: past SEARCH_TOTAL_CAP, or
- * every match when the driver has fewer than WALK_LIMIT postings; null otherwise. Only the
- * rarest is tried: a walk that does not settle means matches are few among many documents,
- * which the GIN index counts in about the time a second walk would take.
+ * What a walk of the rarest term settles: the count past SEARCH_TOTAL_CAP, or every match when
+ * the driver has fewer than the documents read; null otherwise. The walk reads PILOT_LIMIT
+ * documents, then WALK_LIMIT when those held enough matches to reach the cap. Only the rarest
+ * term is walked: a walk that does not settle means matches are few among many documents,
+ * which the GIN index counts in about the time a second walk would take. Title matches are
+ * matches: the newest of them among the first SEARCH_TOTAL_CAP + 1 matches are the newest of
+ * all.
  */
-export const walkCount = async (
+export const walkMatches = async (
   db: Executor,
   terms: SearchTerms,
   driver: Driver | undefined,
   companyId?: number,
-): Promise<{ total: number; capped: boolean } | null> => {
+): Promise<WalkedMatches | null> => {
   if (!driver) return null;
-  const { statement, values } = walkCountStatement(db, terms, driver, companyId);
-  const [row] = await statement.execute(values);
-  if (!row) return null;
-  if (row.matches > SEARCH_TOTAL_CAP) return { total: SEARCH_TOTAL_CAP, capped: true };
-  if (row.walked < WALK_LIMIT) return { total: row.matches, capped: false };
-  return null;
+  let limit = PILOT_LIMIT;
+  for (;;) {
+    const { statement, values } = walkMatchesStatement(db, terms, driver, companyId, limit);
+    const [row] = await statement.execute(values);
+    if (!row) return null;
+    const capped = row.ids.length > SEARCH_TOTAL_CAP;
+    if (capped || (row.walked !== null && row.walked < limit)) {
+      const top = row.ids
+        .map((id, i) => ({ id, companyId: row.companyIds[i] ?? 0 }))
+        .filter((_, i) => row.inTitle[i])
+        .slice(0, SEARCH_PAGE_SIZE);
+      return {
+        total: Math.min(row.ids.length, SEARCH_TOTAL_CAP),
+        capped,
+        top: top.length === SEARCH_PAGE_SIZE ? top : null,
+      };
+    }
+    if (limit === WALK_LIMIT || row.ids.length < PILOT_MATCHES) return null;
+    limit = WALK_LIMIT;
+  }
 };
 
 /** The statement of the first page of the top tier and its values (the query-plan tests). */
@@ -209,7 +298,7 @@ export const walkTopStatement = (
   companyId?: number,
 ) => ({
   statement: topStatement(db, variantOf(terms, driver, companyId, true)),
-  values: { ...walkValues(terms, driver, companyId), score: topScore(terms) },
+  values: { ...walkValues(terms, driver, companyId, true), score: topScore(terms) },
 });
 
 /**
@@ -232,3 +321,11 @@ export const walkFirstPage = async (
   }
   return null;
 };
+
+/** The first page of a walk's top tier (walkMatches' `top`), presented (those kept, as kept). */
+export const presentTop = async (
+  db: Executor,
+  terms: SearchTerms,
+  top: ResourceRef[],
+  kept?: KeptResources,
+) => (await presentKept(db, top, kept)).map((resource) => ({ resource, score: topScore(terms) }));

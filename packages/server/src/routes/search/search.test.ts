@@ -290,3 +290,22 @@ describe("the search documents follow every write", () => {
     expect(await hits("numbat")).toEqual([]);
   });
 });
+
+describe("what typed words stand for, kept between searches", () => {
+  it("is forgotten when a new word comes: a word, a beginning and a slip that found nothing find it", async () => {
+    const hits = async (q: string) => idsOf(await found({ q }));
+    // Found nothing, and what they stand for (no known word) is now kept.
+    for (const q of ["kangarooz", "kangar", "kangaroozle", "kangarozle"]) {
+      expect(await hits(q)).toEqual([]);
+    }
+    const [id = 0] = await insertResources(t, [{ companyId: cio.id, title: "Kangaroozle notes" }]);
+    await t.sync();
+    for (const q of ["kangarooz", "kangar", "kangaroozle", "kangarozle"]) {
+      expect(await hits(q)).toEqual([id]);
+    }
+    // Kept again: the next search of a kept word reads no lexicon.
+    const before = t.queries.length;
+    expect(await hits("kangaroozle")).toEqual([id]);
+    expect(t.queries.slice(before).join("\n")).not.toMatch(/search_word_variants/);
+  });
+});

@@ -125,6 +125,70 @@ const present = (row: DetailedRow): Resource =>
 export const presentPage = (rows: (DetailedRow & { pos: number })[]): Resource[] =>
   [...rows].sort((a, b) => a.pos - b.pos).map(present);
 
+const resourcesByIds = preparedPer((db) =>
+  selectPageRows(
+    db,
+    sql`select u."id", u."pos"::int as "pos"
+      from unnest(${sql.placeholder("ids")}::int[]) with ordinality as u("id", "pos")`,
+  ).prepare("resources_by_ids"),
+);
+
+/** The resources of these ids, presented, in the ids' order (ids not found are left out). */
+export const presentResources = async (db: Executor, ids: number[]): Promise<Resource[]> =>
+  ids.length === 0 ? [] : presentPage(await resourcesByIds(db).execute({ ids }));
+
+/** A resource as a process keeps it presented: by brand and id (src/cache/read-caches.ts). */
+export interface ResourceRef {
+  id: number;
+  companyId: number;
+}
+
+export const keptResourceKey = ({ companyId, id }: ResourceRef) => `${companyId}:${id}`;
+
+/**
+ * Where a process keeps presented resources: `peek` answers a kept one, `get` a kept one or
+ * `load`'s (kept until a change to the brand's resources, see read-caches.ts).
+ */
+export interface KeptResources {
+  peek(key: string): Resource | undefined;
+  get(key: string, load: () => Promise<Resource | null>): Promise<Resource | null>;
+}
+
+/**
+ * The resources of these refs, presented, in their order: those kept, the others in one
+ * statement (and kept). Resources gone meanwhile are left out.
+ */
+export const presentKept = async (
+  db: Executor,
+  refs: ResourceRef[],
+  kept: KeptResources | undefined,
+): Promise<Resource[]> => {
+  if (!kept)
+    return presentResources(
+      db,
+      refs.map((ref) => ref.id),
+    );
+  const missing = refs.filter((ref) => kept.peek(keptResourceKey(ref)) === undefined);
+  const read =
+    missing.length > 0
+      ? presentResources(
+          db,
+          missing.map((ref) => ref.id),
+        ).then((list) => new Map(list.map((resource) => [resource.id, resource])))
+      : null;
+  // Each missing resource's `get` waits for the read; one kept meanwhile does not.
+  read?.catch(() => {});
+  const found = await Promise.all(
+    refs.map((ref) =>
+      kept.get(keptResourceKey(ref), async () => {
+        const resource = (await read)?.get(ref.id);
+        return resource ?? (await presentResources(db, [ref.id]))[0] ?? null;
+      }),
+    ),
+  );
+  return found.filter((resource): resource is Resource => resource !== null);
+};
+
 const resourceById = preparedPer((db) =>
   db
     .select(detailedFields)
