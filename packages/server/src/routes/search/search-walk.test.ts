@@ -154,6 +154,40 @@ describe("the walks of the postings", () => {
   });
 });
 
+describe("the first page's resources, kept presented between searches", () => {
+  it("are read once, and again after a change to their brand's resources", async () => {
+    const member = await createMember(t, "CIO");
+    const search = async () => {
+      const before = t.queries.length;
+      const res = await t.app.inject({
+        url: "/api/resources/search",
+        query: { q: "orvex kelp" },
+        headers: bearer(member.token),
+      });
+      expect(res.statusCode).toBe(200);
+      const presented = t.queries.slice(before).some((q) => q.includes("with ordinality"));
+      return { page: res.json<SearchPage>(), presented };
+    };
+    const first = await search();
+    expect(first.page.data).toHaveLength(12);
+    expect(first.presented).toBe(true);
+    // The same resources again: presented from memory.
+    const again = await search();
+    expect(again.page).toEqual(first.page);
+    expect(again.presented).toBe(false);
+    // A title edited: its brand's resources are read again.
+    const top = first.page.data[0];
+    await t.db
+      .update(resources)
+      .set({ title: `${top?.title} revised` })
+      .where(sql`id = ${top?.id}`);
+    await t.sync();
+    const edited = await search();
+    expect(edited.presented).toBe(true);
+    expect(edited.page.data[0]?.title).toBe(`${top?.title} revised`);
+  });
+});
+
 /**
  * Postings that differ from the documents' words, either way (none when they agree), the list
  * of the document's words each carries included: every word once, numbered, title words odd.
@@ -214,16 +248,17 @@ describe("a walk that reads on past its pilot", () => {
     // "sleet" in the 2,500 newest titles, one in 33 of them with "drift"; "drift" also in
     // 3,000 older titles, so "sleet" is the rarer term, walked, and "drift" is rare among its
     // newest documents: the pilot finds some matches, not enough for the cap.
-    const cio = await companyByCode(t, "CIOX");
     await t.db.execute(sql`
       insert into resources (title, image_bg, resource_url, company_id, created_at, updated_at)
       select 'Sleet ' || case when g % 33 = 0 then 'drift ' else '' end || 'no' || g,
-             'https://img.example.com/s' || g, 'https://example.com/s' || g, ${cio.id}::int,
+             'https://img.example.com/s' || g, 'https://example.com/s' || g,
+             (select min(id) from companies),
              now() + interval '1 day' - g * interval '1 second', now()
       from generate_series(1, 2500) g
       union all
       select 'Drift gale ' || g, 'https://img.example.com/d' || g, 'https://example.com/d' || g,
-             ${cio.id}::int, now() - interval '1 year' - g * interval '1 minute', now()
+             (select min(id) from companies), now() - interval '1 year' - g * interval '1 minute',
+             now()
       from generate_series(1, 3000) g`);
     await t.db.execute(sql`vacuum analyze resource_search_postings`);
   });
