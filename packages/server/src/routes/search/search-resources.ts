@@ -46,15 +46,22 @@ export const searchResourcesRoute = async (app: App) => {
       // the rarest term's postings settles most counts, and with them most first pages
       // (search-walk.ts); the GIN index the rest (search-page.ts).
       const drivers = await rankDrivers(app.db, terms);
-      const matched = await walkMatches(app.db, terms, drivers[0], company_id);
-      const counted = matched ?? (await countMatches(app.db, terms, company_id));
+      const [driver] = drivers;
+      const matched = driver ? await walkMatches(app.db, terms, driver, company_id) : null;
       const first = cursor === undefined && page === 1;
-      const walked =
+      // The first page's top tier: the walk's own, else the title walks of the rarest terms.
+      const topTier = (many: boolean) =>
         first && matched?.top
-          ? await presentTop(app.db, terms, matched.top, app.caches.resources)
-          : counted.capped && first
-            ? await walkFirstPage(app.db, terms, drivers, company_id)
-            : null;
+          ? presentTop(app.db, terms, matched.top, app.caches.resources)
+          : first && many
+            ? walkFirstPage(app.db, terms, drivers, company_id)
+            : Promise.resolve(null);
+      // A count the walk left open (common words seldom together) is the GIN index's; the title
+      // walks run beside it meanwhile, on another connection: a search of that kind waits for
+      // the longer of the two, not for both.
+      const [counted, walked] = matched?.count
+        ? [matched.count, await topTier(matched.count.capped)]
+        : await Promise.all([countMatches(app.db, terms, company_id), topTier(drivers.length > 0)]);
       const results =
         walked ??
         (counted.total === 0

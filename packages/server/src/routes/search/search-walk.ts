@@ -242,9 +242,8 @@ export const walkMatchesStatement = (
 });
 
 export interface WalkedMatches {
-  /** Exact up to SEARCH_TOTAL_CAP. */
-  total: number;
-  capped: boolean;
+  /** The count, exact up to SEARCH_TOTAL_CAP, when the walk settled it; else null. */
+  count: { total: number; capped: boolean } | null;
   /**
    * The first page's top tier when the walk found it: the newest SEARCH_PAGE_SIZE documents
    * holding every term in the title (null when fewer were among the matches it saw).
@@ -253,39 +252,39 @@ export interface WalkedMatches {
 }
 
 /**
- * What a walk of the rarest term settles: the count past SEARCH_TOTAL_CAP, or every match when
- * the driver has fewer than the documents read; null otherwise. The walk reads PILOT_LIMIT
- * documents, then WALK_LIMIT when those held enough matches to reach the cap. Only the rarest
- * term is walked: a walk that does not settle means matches are few among many documents,
- * which the GIN index counts in about the time a second walk would take. Title matches are
- * matches: the newest of them among the first SEARCH_TOTAL_CAP + 1 matches are the newest of
- * all.
+ * A walk of the rarest term: the count when it settles it (past SEARCH_TOTAL_CAP, or every
+ * match when the driver has fewer documents than it read), and the first page's top tier when
+ * it saw it. The walk reads PILOT_LIMIT documents, then WALK_LIMIT when those held enough
+ * matches to reach the cap. Only the rarest term is walked: a walk that does not settle means
+ * matches are few among many documents, which the GIN index counts in about the time a second
+ * walk would take. A document with every term in its title holds the driver's word, so the
+ * walk reaches it: the first title matches it finds, newest first, are the newest of all,
+ * settled count or not.
  */
 export const walkMatches = async (
   db: Executor,
   terms: SearchTerms,
-  driver: Driver | undefined,
+  driver: Driver,
   companyId?: number,
-): Promise<WalkedMatches | null> => {
-  if (!driver) return null;
+): Promise<WalkedMatches> => {
   let limit = PILOT_LIMIT;
   for (;;) {
     const { statement, values } = walkMatchesStatement(db, terms, driver, companyId, limit);
     const [row] = await statement.execute(values);
-    if (!row) return null;
-    const capped = row.ids.length > SEARCH_TOTAL_CAP;
-    if (capped || (row.walked !== null && row.walked < limit)) {
-      const top = row.ids
-        .map((id, i) => ({ id, companyId: row.companyIds[i] ?? 0 }))
-        .filter((_, i) => row.inTitle[i])
+    const ids = row?.ids ?? [];
+    const capped = ids.length > SEARCH_TOTAL_CAP;
+    const settled = capped || (row?.walked != null && row.walked < limit);
+    const again = !settled && limit < WALK_LIMIT && ids.length >= PILOT_MATCHES;
+    if (!again) {
+      const top = ids
+        .map((id, i) => ({ id, companyId: row?.companyIds[i] ?? 0 }))
+        .filter((_, i) => row?.inTitle[i])
         .slice(0, SEARCH_PAGE_SIZE);
       return {
-        total: Math.min(row.ids.length, SEARCH_TOTAL_CAP),
-        capped,
+        count: settled ? { total: Math.min(ids.length, SEARCH_TOTAL_CAP), capped } : null,
         top: top.length === SEARCH_PAGE_SIZE ? top : null,
       };
     }
-    if (limit === WALK_LIMIT || row.ids.length < PILOT_MATCHES) return null;
     limit = WALK_LIMIT;
   }
 };
