@@ -40,6 +40,44 @@ describe("ReadCache", () => {
     expect(source.reads).toBe(1);
   });
 
+  it("reads the keys it does not keep in one call, and keeps them", async () => {
+    const cache = new ReadCache<string, { key: string }>(feedThatIs({ live: true }), 10);
+    const calls: string[][] = [];
+    const loadMissing = async (keys: string[]) => {
+      calls.push(keys);
+      return new Map(keys.filter((k) => k !== "none").map((key) => [key, { key }]));
+    };
+    expect(await cache.getMany(["a", "b"], loadMissing)).toEqual([{ key: "a" }, { key: "b" }]);
+    expect(await cache.getMany(["b", "c", "none", "a"], loadMissing)).toEqual([
+      { key: "b" },
+      { key: "c" },
+      null,
+      { key: "a" },
+    ]);
+    expect(calls).toEqual([
+      ["a", "b"],
+      ["c", "none"],
+    ]);
+    // Absence is not kept: asked again, "none" is read again, alone.
+    await cache.getMany(["a", "none"], loadMissing);
+    expect(calls.at(-1)).toEqual(["none"]);
+  });
+
+  it("reads every key in one call while the feed is not live", async () => {
+    const cache = new ReadCache<string, { key: string }>(feedThatIs({ live: false }), 10);
+    const calls: string[][] = [];
+    const loadMissing = async (keys: string[]) => {
+      calls.push(keys);
+      return new Map(keys.map((key) => [key, { key }]));
+    };
+    await cache.getMany(["a", "b"], loadMissing);
+    await cache.getMany(["a", "b"], loadMissing);
+    expect(calls).toEqual([
+      ["a", "b"],
+      ["a", "b"],
+    ]);
+  });
+
   it("reads every time while the feed is not live", async () => {
     const cache = new ReadCache<string, { reads: number }>(feedThatIs({ live: false }), 10);
     const source = counter();

@@ -83,6 +83,26 @@ export class ReadCache<K extends string | number, V extends {}> {
     }
   }
 
+  /**
+   * The cached values of `keys`, in their order (null where `loadMissing` finds none): those
+   * kept, and the others read together by one call of `loadMissing`, then kept as `get` keeps
+   * a value (a key another caller keeps meanwhile is not waited for).
+   */
+  async getMany(keys: K[], loadMissing: (keys: K[]) => Promise<Map<K, V>>): Promise<(V | null)[]> {
+    const missing = [...new Set(keys.filter((key) => this.peek(key) === undefined))];
+    const read = missing.length > 0 ? loadMissing(missing) : null;
+    // Each missing key's `get` waits for the read; a key kept meanwhile does not.
+    read?.catch(() => {});
+    return Promise.all(
+      keys.map((key) =>
+        this.get(key, async () => {
+          const found = read && missing.includes(key) ? await read : await loadMissing([key]);
+          return found.get(key) ?? null;
+        }),
+      ),
+    );
+  }
+
   /** The cached value of `key` if there is one, without reading or counting a lookup. */
   peek(key: K): V | undefined {
     return this.feed.isLive() ? this.entries.peek(key) : undefined;

@@ -136,11 +136,13 @@ const knownWordsOf = async (db: Executor, words: string[]): Promise<Map<string, 
 
 /**
  * Where a process keeps what typed words stand for (src/cache/read-caches.ts: until new words
- * are numbered): `peek` answers a kept word, `get` a kept word or `load`'s.
+ * are numbered): `getMany` answers the kept words and reads the others with `loadMissing`.
  */
 export interface KnownWordLookups {
-  peek(word: string): KnownWord[] | undefined;
-  get(word: string, load: () => Promise<KnownWord[] | null>): Promise<KnownWord[] | null>;
+  getMany(
+    words: string[],
+    loadMissing: (words: string[]) => Promise<Map<string, KnownWord[]>>,
+  ): Promise<(KnownWord[] | null)[]>;
 }
 
 /** The known words of each word: those kept, and the others in one look-up. */
@@ -149,23 +151,10 @@ const knownWordsFor = async (
   words: string[],
   lookups: KnownWordLookups | undefined,
 ): Promise<KnownWord[][]> => {
-  if (!lookups) {
-    const known = await knownWordsOf(db, words);
-    return words.map((word) => known.get(word) ?? []);
-  }
-  const missing = words.filter((word) => lookups.peek(word) === undefined);
-  const read = missing.length > 0 ? knownWordsOf(db, missing) : null;
-  // Each missing word's `get` waits for the read; one kept meanwhile by another search does not.
-  read?.catch(() => {});
-  return Promise.all(
-    words.map(
-      async (word) =>
-        (await lookups.get(word, async () => {
-          const known = (await read)?.get(word);
-          return known ?? (await knownWordsOf(db, [word])).get(word) ?? [];
-        })) ?? [],
-    ),
-  );
+  const known = lookups
+    ? await lookups.getMany(words, (missing) => knownWordsOf(db, missing))
+    : await knownWordsOf(db, words).then((found) => words.map((word) => found.get(word)));
+  return known.map((each) => each ?? []);
 };
 
 /** A term as to_tsquery text: its known words, restricted to some weights (none: anywhere). */

@@ -146,12 +146,14 @@ export interface ResourceRef {
 export const keptResourceKey = ({ companyId, id }: ResourceRef) => `${companyId}:${id}`;
 
 /**
- * Where a process keeps presented resources: `peek` answers a kept one, `get` a kept one or
- * `load`'s (kept until a change to the brand's resources, see read-caches.ts).
+ * Where a process keeps presented resources: `getMany` answers the kept ones and reads the
+ * others with `loadMissing` (kept until a change to the brand's resources, see read-caches.ts).
  */
 export interface KeptResources {
-  peek(key: string): Resource | undefined;
-  get(key: string, load: () => Promise<Resource | null>): Promise<Resource | null>;
+  getMany(
+    keys: string[],
+    loadMissing: (keys: string[]) => Promise<Map<string, Resource>>,
+  ): Promise<(Resource | null)[]>;
 }
 
 /**
@@ -168,24 +170,17 @@ export const presentKept = async (
       db,
       refs.map((ref) => ref.id),
     );
-  const missing = refs.filter((ref) => kept.peek(keptResourceKey(ref)) === undefined);
-  const read =
-    missing.length > 0
-      ? presentResources(
-          db,
-          missing.map((ref) => ref.id),
-        ).then((list) => new Map(list.map((resource) => [resource.id, resource])))
-      : null;
-  // Each missing resource's `get` waits for the read; one kept meanwhile does not.
-  read?.catch(() => {});
-  const found = await Promise.all(
-    refs.map((ref) =>
-      kept.get(keptResourceKey(ref), async () => {
-        const resource = (await read)?.get(ref.id);
-        return resource ?? (await presentResources(db, [ref.id]))[0] ?? null;
+  const refOf = new Map(refs.map((ref) => [keptResourceKey(ref), ref]));
+  const found = await kept.getMany([...refOf.keys()], async (missing) => {
+    const ids = missing.flatMap((key) => refOf.get(key)?.id ?? []);
+    const byId = new Map((await presentResources(db, ids)).map((r) => [r.id, r]));
+    return new Map(
+      missing.flatMap((key) => {
+        const resource = byId.get(refOf.get(key)?.id ?? 0);
+        return resource ? [[key, resource] as const] : [];
       }),
-    ),
-  );
+    );
+  });
   return found.filter((resource): resource is Resource => resource !== null);
 };
 
