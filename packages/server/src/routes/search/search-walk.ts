@@ -68,7 +68,7 @@ export const rankDrivers = async (db: Executor, terms: SearchTerms): Promise<Dri
 };
 
 interface WalkVariant {
-  /** The other terms, each checked by a look-up. */
+  /** The other terms, each checked in the posting's list of its document's words. */
   others: number;
   branches: number;
   byCompany: boolean;
