@@ -146,7 +146,12 @@ describe("member search", () => {
     const drawerField = page
       .getByRole("dialog")
       .getByRole("searchbox", { name: "Search resources" });
+    // Typed once the drawer has opened (Headless UI marks it data-transition until then): on a
+    // busy machine, words typed during its opening were sometimes lost before Enter, so the
+    // search never started and the drawer stayed open.
+    await page.waitForFunction(() => document.querySelector("[data-transition]") === null);
     await drawerField.fill("zero trust");
+    await eventually(() => drawerField.inputValue()).toBe("zero trust");
     await drawerField.press("Enter");
     // The drawer closes on a search; the results page has a field of its own on a phone.
     await eventually(() => page.getByRole("dialog").count()).toBe(0);
