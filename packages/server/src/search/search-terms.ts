@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { preparedPer } from "../db/prepared";
 import { searchWords, searchWordVariants } from "../db/search-schema";
+import type { KeptValues } from "../lib/kept-values";
 import type { HighlightTerms } from "./highlight";
 import { matchesAsBeginning, queryWords, typoTolerant, withinOneSlip } from "./query-terms";
 
@@ -134,22 +135,11 @@ const knownWordsOf = async (db: Executor, words: string[]): Promise<Map<string, 
   );
 };
 
-/**
- * Where a process keeps what typed words stand for (src/cache/read-caches.ts: until new words
- * are numbered): `getMany` answers the kept words and reads the others with `loadMissing`.
- */
-export interface KnownWordLookups {
-  getMany(
-    words: string[],
-    loadMissing: (words: string[]) => Promise<Map<string, KnownWord[]>>,
-  ): Promise<(KnownWord[] | null)[]>;
-}
-
 /** The known words of each word: those kept, and the others in one look-up. */
 const knownWordsFor = async (
   db: Executor,
   words: string[],
-  lookups: KnownWordLookups | undefined,
+  lookups: KeptValues<KnownWord[]> | undefined,
 ): Promise<KnownWord[][]> => {
   const known = lookups
     ? await lookups.getMany(words, (missing) => knownWordsOf(db, missing))
@@ -165,12 +155,12 @@ const termOf = (known: string[], weights = "") =>
  * The terms of a search text, or null when it matches nothing: it holds no word (punctuation
  * only), or a word that stands for no known word. Words are letters and digits only, so they
  * need no quoting in to_tsquery beyond the quotes around each. `lookups` keeps what typed
- * words stand for between searches.
+ * words stand for between searches (src/cache/read-caches.ts: until new words are numbered).
  */
 export const resolveSearchTerms = async (
   db: Executor,
   text: string,
-  lookups?: KnownWordLookups,
+  lookups?: KeptValues<KnownWord[]>,
 ): Promise<SearchTerms | null> => {
   const words = queryWords(text);
   if (words.length === 0) return null;

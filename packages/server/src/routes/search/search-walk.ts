@@ -1,11 +1,11 @@
-import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@sector/shared";
+import { type Resource, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from "@sector/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerVariant } from "../../db/prepared";
+import type { KeptValues } from "../../lib/kept-values";
 import { type SearchTerms, TITLE_POINTS, topScore } from "../../search/search-terms";
 import { wordShares } from "../../search/word-frequencies";
 import {
-  type KeptResources,
   presentKept,
   presentPage,
   type ResourceRef,
@@ -326,5 +326,5 @@ export const presentTop = async (
   db: Executor,
   terms: SearchTerms,
   top: ResourceRef[],
-  kept?: KeptResources,
+  kept?: KeptValues<Resource>,
 ) => (await presentKept(db, top, kept)).map((resource) => ({ resource, score: topScore(terms) }));

@@ -11,6 +11,7 @@ import {
   sponsors,
   users,
 } from "../../../db/schema";
+import type { KeptValues } from "../../../lib/kept-values";
 import {
   presentResource,
   type ResourceEditEntry,
@@ -146,24 +147,14 @@ export interface ResourceRef {
 export const keptResourceKey = ({ companyId, id }: ResourceRef) => `${companyId}:${id}`;
 
 /**
- * Where a process keeps presented resources: `getMany` answers the kept ones and reads the
- * others with `loadMissing` (kept until a change to the brand's resources, see read-caches.ts).
- */
-export interface KeptResources {
-  getMany(
-    keys: string[],
-    loadMissing: (keys: string[]) => Promise<Map<string, Resource>>,
-  ): Promise<(Resource | null)[]>;
-}
-
-/**
- * The resources of these refs, presented, in their order: those kept, the others in one
- * statement (and kept). Resources gone meanwhile are left out.
+ * The resources of these refs, presented, in their order: those kept (by keptResourceKey,
+ * until a change to their brand's resources, see read-caches.ts), the others in one statement
+ * (and kept). Resources gone meanwhile are left out.
  */
 export const presentKept = async (
   db: Executor,
   refs: ResourceRef[],
-  kept: KeptResources | undefined,
+  kept: KeptValues<Resource> | undefined,
 ): Promise<Resource[]> => {
   if (!kept)
     return presentResources(
