@@ -54,7 +54,7 @@ export const searchResourcesRoute = async (app: App) => {
         first && matched?.top
           ? presentTop(app.db, terms, matched.top, app.caches.resources)
           : first && many
-            ? walkFirstPage(app.db, terms, drivers, company_id)
+            ? walkFirstPage(app.db, terms, drivers, company_id, app.caches.resources)
             : Promise.resolve(null);
       // A count the walk left open (common words seldom together) is the GIN index's; the title
       // walks run beside it meanwhile, on another connection: a search of that kind waits for

@@ -5,12 +5,7 @@ import { preparedPerVariant } from "../../db/prepared";
 import type { KeptValues } from "../../lib/kept-values";
 import { type SearchTerms, TITLE_POINTS, topScore } from "../../search/search-terms";
 import { wordShares } from "../../search/word-frequencies";
-import {
-  presentKept,
-  presentPage,
-  type ResourceRef,
-  selectPageRows,
-} from "../resources/queries/resource-rows";
+import { presentKept, type ResourceRef } from "../resources/queries/resource-rows";
 
 /**
  * Searches read from the postings (resource_search_postings: each word's documents newest
@@ -168,21 +163,20 @@ const matchesStatement = preparedPerVariant(
 
 const topStatement = preparedPerVariant(
   (v: WalkVariant) => `search_walk_top_${keyOf(v)}`,
-  (db, v: WalkVariant) => {
+  (db, v: WalkVariant) =>
     // Numbered as the walk finds them (newest first): a window over the walk's own order
     // would make the planner sort, and so check, every document the walk may reach. The
     // page size is written into the statement so that its one generic plan is the walk.
-    const page = sql`select w."id", (row_number() over ())::int as "pos",
-        ${sql.placeholder("score")}::int as "score"
-      from (
-        select d."resource_id" as "id" from ${driverDocuments(v)} d
+    db
+      .select({
+        ids: sql<number[]>`coalesce(array_agg(w."id" order by w."n"), '{}')`,
+        companyIds: sql<number[]>`coalesce(array_agg(w."company_id" order by w."n"), '{}')`,
+      })
+      .from(sql`(select d."resource_id" as "id", d."company_id", (row_number() over ())::int as "n"
+        from ${driverDocuments(v)} d
         where ${holdsOthers(v)}
-        limit ${sql.raw(String(SEARCH_PAGE_SIZE))}
-      ) w`;
-    return selectPageRows(db, page, { score: sql<number>`"page"."score"`.as("score") }).prepare(
-      `search_walk_top_${keyOf(v)}`,
-    );
-  },
+        limit ${sql.raw(String(SEARCH_PAGE_SIZE))}) as w`)
+      .prepare(`search_walk_top_${keyOf(v)}`),
 );
 
 /**
@@ -297,7 +291,7 @@ export const walkTopStatement = (
   companyId?: number,
 ) => ({
   statement: topStatement(db, variantOf(terms, driver, companyId, true)),
-  values: { ...walkValues(terms, driver, companyId, true), score: topScore(terms) },
+  values: walkValues(terms, driver, companyId, true),
 });
 
 /**
@@ -310,12 +304,15 @@ export const walkFirstPage = async (
   terms: SearchTerms,
   drivers: Driver[],
   companyId?: number,
+  kept?: KeptValues<Resource>,
 ) => {
   for (const driver of drivers) {
     const { statement, values } = walkTopStatement(db, terms, driver, companyId);
-    const rows = await statement.execute(values);
-    if (rows.length === SEARCH_PAGE_SIZE) {
-      return presentPage(rows).map((resource) => ({ resource, score: topScore(terms) }));
+    const [row] = await statement.execute(values);
+    const ids = row?.ids ?? [];
+    if (ids.length === SEARCH_PAGE_SIZE) {
+      const refs = ids.map((id, i) => ({ id, companyId: row?.companyIds[i] ?? 0 }));
+      return presentTop(db, terms, refs, kept);
     }
   }
   return null;
