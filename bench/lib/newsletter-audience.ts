@@ -59,7 +59,7 @@ export const prepareNewsletterAudience = (databaseUrl: string, members: number) 
          SELECT a.id, p.id FROM audience a
          CROSS JOIN LATERAL (
            SELECT id FROM preferences WHERE company_id = $1
-           ORDER BY (id * 7919 + a.id * 104729) % 1000 LIMIT 1 + a.id % 3
+           ORDER BY (id::bigint * 7919 + a.id::bigint * 104729) % 1000 LIMIT 1 + a.id % 3
          ) p
          ON CONFLICT DO NOTHING`,
         [brandId],
