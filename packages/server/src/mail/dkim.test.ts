@@ -20,6 +20,7 @@ const resolver = async (name: string, type: string) => {
 
 let outboxDir: string;
 let raw: string;
+let preparedRaw: string;
 
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(tmpdir(), "sector-portal-dkim-"));
@@ -45,6 +46,20 @@ beforeAll(async () => {
   if (!mail) throw new Error("nothing in the outbox");
   // The message as written, byte for byte (readOutbox's `raw` is decoded for reading links).
   raw = await readFile(path.join(outboxDir, mail.file), "utf8");
+  // A message its sender built whole (a newsletter edition's) is signed the same way.
+  await mailer.sendPrepared({
+    to: "member@example.org",
+    subject: "The CIO week",
+    raw: Buffer.from(
+      `From: CIO <news@${DOMAIN}>\r\nTo: member@example.org\r\nSubject: The CIO week\r\n` +
+        "Message-ID: <prepared.1@mail.example.com>\r\nMIME-Version: 1.0\r\n" +
+        "Content-Type: text/plain; charset=utf-8\r\n\r\nPrepared once for the edition.\r\n",
+    ),
+  });
+  const files = (await readOutbox(outboxDir)).map((m) => m.file).sort();
+  const last = files.at(-1);
+  if (!last || files.length !== 2) throw new Error("the prepared mail is not in the outbox");
+  preparedRaw = await readFile(path.join(outboxDir, last), "utf8");
 });
 afterAll(() => rm(outboxDir, { recursive: true, force: true }));
 
@@ -59,6 +74,14 @@ describe("DKIM signing (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY)", () => {
     expect(result?.signingDomain).toBe(DOMAIN);
     expect(result?.selector).toBe(SELECTOR);
     expect(raw).toMatch(/c=relaxed\/relaxed/);
+  });
+
+  it("signs a prepared message too (a newsletter's), and it verifies", async () => {
+    expect(preparedRaw).toMatch(/^DKIM-Signature: /m);
+    expect(preparedRaw).toContain("Prepared once for the edition.");
+    const [result] = await verify(preparedRaw);
+    expect(result?.status.result).toBe("pass");
+    expect(result?.signingDomain).toBe(DOMAIN);
   });
 
   it("fails when a signed header is altered", async () => {

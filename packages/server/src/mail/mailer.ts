@@ -28,8 +28,23 @@ export interface MailMessage {
   messageId?: string;
 }
 
+/**
+ * A message built whole by its sender (a newsletter edition's, from parts encoded once for it):
+ * the mailer only signs (DKIM) and delivers it, from MAIL_FROM's address.
+ */
+export interface PreparedMail {
+  to: string;
+  /** For the outbox's log. */
+  subject: string;
+  raw: Buffer;
+  links?: string[];
+}
+
 export interface Mailer {
+  /** MAIL_FROM's address: the envelope's sender, and the From address of prepared mails. */
+  readonly fromAddress: string;
   send(message: MailMessage): Promise<void>;
+  sendPrepared(mail: PreparedMail): Promise<void>;
   /** Closes the relay connections (the pool's idle ones too). */
   close?(): void;
 }
@@ -78,16 +93,17 @@ export const createMailer = ({
    * large writes instead of one per header and encoded line (which cost a newsletter run more
    * than the rest of a mail's work). DKIM signs it on the way, as any other message.
    */
-  const compose = ({ links: _links, fromName, to, ...message }: MailMessage) =>
+  const compose = ({ links, fromName, to, subject, ...message }: MailMessage) =>
     new MailComposer({
       ...message,
       to,
+      subject,
       // MAIL_FROM, or its address under another name.
       from: fromName ? { name: fromName, address: fromAddress } : from,
     })
       .compile()
       .build()
-      .then((raw) => ({ envelope: { from: fromAddress, to }, raw }));
+      .then((raw): PreparedMail => ({ to, subject, raw, ...(links && { links }) }));
   if (smtpUrl) {
     // Bounded conversations: a stalled server fails the attempt (the queue retries it) well
     // within the job's lease, instead of holding it for nodemailer's default minutes.
@@ -103,34 +119,39 @@ export const createMailer = ({
       socketTimeout: 20_000,
       ...signing,
     });
+    const deliver = async ({ to, raw }: PreparedMail) => {
+      await gate.take();
+      await transport.sendMail({ envelope: { from: fromAddress, to }, raw });
+    };
     return {
-      async send(message) {
-        await gate.take();
-        await transport.sendMail(await compose(message));
-      },
+      fromAddress,
+      send: async (message) => deliver(await compose(message)),
+      sendPrepared: deliver,
       close: () => transport.close(),
     };
   }
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, ...signing });
+  /** Named when sent, before any await, so the file order is the order of the calls. */
+  const nextFile = () => {
+    outboxSequence += 1;
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const order = String(outboxSequence).padStart(8, "0");
+    return path.join(outboxDir, `${stamp}-${order}-${randomBytes(4).toString("hex")}.eml`);
+  };
+  const write = async (file: string, mail: Promise<PreparedMail>) => {
+    await gate.take();
+    const { to, subject, raw, links } = await mail;
+    const info = await transport.sendMail({ envelope: { from: fromAddress, to }, raw });
+    await mkdir(outboxDir, { recursive: true });
+    await writeFile(file, info.message as Buffer);
+    const logged = redactLinks ? links?.map(redactSecrets) : links;
+    log.info({ to, subject, file, links: logged }, "mail written to outbox");
+  };
   return {
+    fromAddress,
     close: () => transport.close(),
-    async send(message) {
-      const { links } = message;
-      // Named when sent, before any await, so the file order is the order of the calls.
-      outboxSequence += 1;
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const order = String(outboxSequence).padStart(8, "0");
-      const file = path.join(outboxDir, `${stamp}-${order}-${randomBytes(4).toString("hex")}.eml`);
-      await gate.take();
-      const info = await transport.sendMail(await compose(message));
-      await mkdir(outboxDir, { recursive: true });
-      await writeFile(file, info.message as Buffer);
-      const logged = redactLinks ? links?.map(redactSecrets) : links;
-      log.info(
-        { to: message.to, subject: message.subject, file, links: logged },
-        "mail written to outbox",
-      );
-    },
+    send: (message) => write(nextFile(), compose(message)),
+    sendPrepared: (mail) => write(nextFile(), Promise.resolve(mail)),
   };
 };

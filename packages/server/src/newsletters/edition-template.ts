@@ -1,3 +1,4 @@
+import { qpBody, qpPiece } from "./qp-pieces";
 import { brandColours, compileSlots, escapeHtml, slot } from "./slot-template";
 
 /** The brand's stored branding, as the edition shows it. */
@@ -35,6 +36,11 @@ export interface MemberPart {
 export interface EditionTemplate {
   /** The mail of one member: only joins of what was rendered once for the edition. */
   assemble(member: MemberPart): { html: string; text: string };
+  /**
+   * The same mail's parts as they go in its MIME parts (quoted-printable, CRLF): joins of what
+   * was encoded once for the edition and the few pieces the member brings.
+   */
+  assembleEncoded(member: MemberPart): { html: string; text: string };
 }
 
 const OWN_HEADING = "Picked for your topics";
@@ -67,7 +73,7 @@ export const renderEditionTemplate = (brand: EditionBrand, copy: EditionCopy): E
     ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="40" style="display:block;height:40px;width:auto;border:0;max-width:200px">`
     : `<span style="font-size:22px;font-weight:bold;color:${header.text}">${name}</span>`;
 
-  const html = compileSlots(`<!doctype html>
+  const htmlTemplate = `<!doctype html>
 <html lang="en" xmlns="http://www.w3.org/1999/xhtml">
 <head>
 <meta charset="utf-8">
@@ -110,27 +116,40 @@ ${brand.footerBlurb ? `<p style="margin:0;color:#6b7280">${escapeHtml(brand.foot
 </div>
 </body>
 </html>
-`);
+`;
+  const html = compileSlots(htmlTemplate);
+  const htmlEncoded = compileSlots(htmlTemplate, qpPiece);
 
-  const text = compileSlots(
-    [
-      copy.subject,
-      "",
-      slot("greeting"),
-      "",
-      ...(copy.intro.trim() ? [copy.intro.trim(), ""] : []),
-      slot("heading"),
-      "",
-      `${slot("items")}Choose your topics: ${profileUrl}`,
-      `Unsubscribe: ${slot("unsubscribe")}`,
-      "",
-      `You receive the weekly ${brand.name} newsletter because you asked for it.`,
-      "",
-    ].join("\n"),
-  );
+  const textTemplate = [
+    copy.subject,
+    "",
+    slot("greeting"),
+    "",
+    ...(copy.intro.trim() ? [copy.intro.trim(), ""] : []),
+    slot("heading"),
+    "",
+    `${slot("items")}Choose your topics: ${profileUrl}`,
+    `Unsubscribe: ${slot("unsubscribe")}`,
+    "",
+    `You receive the weekly ${brand.name} newsletter because you asked for it.`,
+    "",
+  ].join("\n");
+  const text = compileSlots(textTemplate);
+  const textEncoded = compileSlots(textTemplate, qpPiece);
+  const headings = {
+    plain: { popular: POPULAR_HEADING, own: OWN_HEADING },
+    encoded: { popular: qpPiece(POPULAR_HEADING), own: qpPiece(OWN_HEADING) },
+  };
 
-  // Each resource's block is rendered the first time a member's mail shows it.
-  const blocks = new Map<number, { html: ReturnType<typeof compileSlots>; text: string }>();
+  // Each resource's block is rendered (and encoded) the first time a member's mail shows it.
+  interface Block {
+    html: ReturnType<typeof compileSlots>;
+    htmlEncoded: ReturnType<typeof compileSlots>;
+    text: string;
+    /** The text part's lines before the link, encoded. */
+    textEncoded: string;
+  }
+  const blocks = new Map<number, Block>();
   const blockOf = (r: ItemResource) => {
     let block = blocks.get(r.id);
     if (!block) {
@@ -138,16 +157,18 @@ ${brand.footerBlurb ? `<p style="margin:0;color:#6b7280">${escapeHtml(brand.foot
       const image = /^https?:\/\//i.test(r.imageBg)
         ? `<td class="thumb-cell" width="160" valign="top" style="padding:0 16px 0 0"><a href="${slot("url")}" tabindex="-1" aria-hidden="true"><img class="thumb" src="${escapeHtml(r.imageBg)}" alt="" width="160" height="90" style="display:block;width:160px;height:90px;border:0;border-radius:4px;object-fit:cover"></a></td>`
         : "";
+      const blockHtml = `<tr><td style="padding:12px 0;border-bottom:1px solid #f3f4f6"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>${image}<td class="text-cell" valign="top"><a href="${slot("url")}" style="font-size:17px;line-height:1.4;font-weight:bold;color:#111827;text-decoration:none">${title}</a><br><a href="${slot("url")}" aria-label="Read more about ${title}" style="display:inline-block;margin-top:6px;font-size:14px;color:${header.onWhite}">Read more</a></td></tr></table></td></tr>`;
       block = {
-        html: compileSlots(
-          `<tr><td style="padding:12px 0;border-bottom:1px solid #f3f4f6"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>${image}<td class="text-cell" valign="top"><a href="${slot("url")}" style="font-size:17px;line-height:1.4;font-weight:bold;color:#111827;text-decoration:none">${title}</a><br><a href="${slot("url")}" aria-label="Read more about ${title}" style="display:inline-block;margin-top:6px;font-size:14px;color:${header.onWhite}">Read more</a></td></tr></table></td></tr>`,
-        ),
+        html: compileSlots(blockHtml),
+        htmlEncoded: compileSlots(blockHtml, qpPiece),
         text: r.title,
+        textEncoded: qpPiece(`- ${r.title}\n  `),
       };
       blocks.set(r.id, block);
     }
     return block;
   };
+  const itemEnd = qpPiece("\n\n");
 
   return {
     assemble(member) {
@@ -158,19 +179,48 @@ ${brand.footerBlurb ? `<p style="margin:0;color:#6b7280">${escapeHtml(brand.foot
           text: `- ${block.text}\n  ${url}\n\n`,
         };
       });
-      const values = {
-        greeting: `Hello ${member.firstname},`,
-        heading: member.popular ? POPULAR_HEADING : OWN_HEADING,
-        unsubscribe: member.unsubscribeUrl,
-      };
       return {
         html: html({
-          ...values,
-          greeting: escapeHtml(values.greeting),
-          unsubscribe: escapeHtml(values.unsubscribe),
+          greeting: escapeHtml(`Hello ${member.firstname},`),
+          heading: member.popular ? headings.plain.popular : headings.plain.own,
+          unsubscribe: escapeHtml(member.unsubscribeUrl),
           items: parts.map((p) => p.html).join(""),
         }),
-        text: text({ ...values, items: parts.map((p) => p.text).join("") }),
+        text: text({
+          greeting: `Hello ${member.firstname},`,
+          heading: member.popular ? headings.plain.popular : headings.plain.own,
+          unsubscribe: member.unsubscribeUrl,
+          items: parts.map((p) => p.text).join(""),
+        }),
+      };
+    },
+    assembleEncoded(member) {
+      let htmlItems = "";
+      let textItems = "";
+      for (const { resource, url } of member.items) {
+        const block = blockOf(resource);
+        htmlItems += block.htmlEncoded({ url: qpPiece(escapeHtml(url)) });
+        textItems += block.textEncoded + qpPiece(url) + itemEnd;
+      }
+      const heading = member.popular ? headings.encoded.popular : headings.encoded.own;
+      const greeting = `Hello ${member.firstname},`;
+      return {
+        html: qpBody(
+          htmlEncoded({
+            greeting: qpPiece(escapeHtml(greeting)),
+            heading,
+            unsubscribe: qpPiece(escapeHtml(member.unsubscribeUrl)),
+            items: htmlItems,
+          }),
+        ),
+        text: qpBody(
+          textEncoded({
+            greeting: qpPiece(greeting),
+            heading,
+            unsubscribe: qpPiece(member.unsubscribeUrl),
+            items: textItems,
+          }),
+        ),
       };
     },
   };

@@ -1,6 +1,7 @@
 import { unsubscribeToken } from "../consent/unsubscribe-token";
-import type { MailMessage } from "../mail/mailer";
+import type { MailMessage, PreparedMail } from "../mail/mailer";
 import { relayTagHeaders } from "../mail/relay-tags";
+import type { EditionMime } from "./edition-mime";
 import type { EditionTemplate, ItemResource } from "./edition-template";
 import { trackedLinkToken } from "./tracked-link-token";
 
@@ -23,6 +24,36 @@ export interface Recipient {
   items: ItemResource[];
 }
 
+/** A member's links and the headers naming them: what the mail and the prepared mail share. */
+const memberLinks = (ctx: MailContext, to: Recipient, test: boolean) => {
+  const token = unsubscribeToken(ctx.linkSecret, {
+    userId: to.userId,
+    companyId: ctx.companyId,
+    purpose: "newsletter",
+  });
+  const unsubscribeUrl = `${ctx.publicUrl}/unsubscribe/${token}`;
+  const items = to.items.map((resource) => ({
+    resource,
+    url: test
+      ? resource.resourceUrl
+      : `${ctx.publicUrl}/r/${trackedLinkToken(ctx.linkSecret, {
+          newsletterId: ctx.newsletterId,
+          userId: to.userId,
+          resourceId: resource.id,
+        })}`,
+  }));
+  return {
+    member: { firstname: to.firstname, popular: to.popular, items, unsubscribeUrl },
+    headers: {
+      "List-Unsubscribe": `<${ctx.publicUrl}/api/unsubscribe/${token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      // A relay's bounce or complaint names the edition and member (a test mail has neither).
+      ...(!test && relayTagHeaders({ newsletterId: ctx.newsletterId, userId: to.userId })),
+    },
+    links: [unsubscribeUrl, ...items.map((i) => i.url)],
+  };
+};
+
 /**
  * One member's mail of an edition: their items behind tracked links (or, for a test mail, the
  * resources' own links), their one-click unsubscribe (RFC 8058) in the headers and in the body,
@@ -33,41 +64,37 @@ export const memberMail = (
   to: Recipient,
   options: { messageId?: string; test?: boolean } = {},
 ): MailMessage => {
-  const token = unsubscribeToken(ctx.linkSecret, {
-    userId: to.userId,
-    companyId: ctx.companyId,
-    purpose: "newsletter",
-  });
-  const unsubscribeUrl = `${ctx.publicUrl}/unsubscribe/${token}`;
-  const items = to.items.map((resource) => ({
-    resource,
-    url: options.test
-      ? resource.resourceUrl
-      : `${ctx.publicUrl}/r/${trackedLinkToken(ctx.linkSecret, {
-          newsletterId: ctx.newsletterId,
-          userId: to.userId,
-          resourceId: resource.id,
-        })}`,
-  }));
-  const { html, text } = ctx.template.assemble({
-    firstname: to.firstname,
-    popular: to.popular,
-    items,
-    unsubscribeUrl,
-  });
+  const { member, headers, links } = memberLinks(ctx, to, options.test ?? false);
+  const { html, text } = ctx.template.assemble(member);
   return {
     to: to.email,
     subject: options.test ? `[Test] ${ctx.subject}` : ctx.subject,
     html,
     text,
     fromName: ctx.fromName,
-    headers: {
-      "List-Unsubscribe": `<${ctx.publicUrl}/api/unsubscribe/${token}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      // A relay's bounce or complaint names the edition and member (a test mail has neither).
-      ...(!options.test && relayTagHeaders({ newsletterId: ctx.newsletterId, userId: to.userId })),
-    },
+    headers,
     ...(options.messageId && { messageId: options.messageId }),
-    links: [unsubscribeUrl, ...items.map((i) => i.url)],
+    links,
+  };
+};
+
+/**
+ * The same mail as `memberMail`, built whole from what the edition encoded once (its framing,
+ * template and resources' blocks): what the sending jobs send, a million times an edition. Only
+ * for a plain address (`isPlainAddress`); the mailer's composer encodes any other.
+ */
+export const preparedMemberMail = (
+  ctx: MailContext,
+  mime: EditionMime,
+  to: Recipient,
+  messageId: string,
+): PreparedMail => {
+  const { member, headers, links } = memberLinks(ctx, to, false);
+  const { html, text } = ctx.template.assembleEncoded(member);
+  return {
+    to: to.email,
+    subject: ctx.subject,
+    raw: mime.message({ to: to.email, messageId, headers, html, text }),
+    links,
   };
 };

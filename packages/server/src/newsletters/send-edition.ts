@@ -5,7 +5,7 @@ import { consents, users } from "../db/schema";
 import { type ClaimedJob, enqueueJob, renewJobLease } from "../jobs/job-queue";
 import type { RetryPolicy } from "../jobs/retry-policy";
 import type { RateGate } from "../lib/rate-gate";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer, MailMessage, PreparedMail } from "../mail/mailer";
 import {
   type ClaimedDelivery,
   claimDeliveries,
@@ -16,7 +16,8 @@ import {
   releaseDeliveries,
 } from "./delivery-claims";
 import { createResourceCache, editionMailContext } from "./edition-context";
-import { type MailContext, memberMail } from "./member-mail";
+import { type EditionMime, editionMime, isPlainAddress } from "./edition-mime";
+import { type MailContext, memberMail, preparedMemberMail } from "./member-mail";
 
 export interface SendOptions {
   db: Database;
@@ -45,6 +46,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 
 interface Edition {
   ctx: MailContext;
+  mime: EditionMime;
   resources: ReturnType<typeof createResourceCache>;
 }
 
@@ -91,6 +93,11 @@ export const newsletterSendHandler = (options: SendOptions) => {
     if (!edition) {
       edition = editionMailContext(db, { id, ...row }, options).then((ctx) => ({
         ctx,
+        mime: editionMime({
+          fromName: ctx.fromName,
+          fromAddress: mailer.fromAddress,
+          subject: ctx.subject,
+        }),
         resources: createResourceCache(db),
       }));
       edition.catch(() => editions.delete(id));
@@ -118,7 +125,10 @@ export const newsletterSendHandler = (options: SendOptions) => {
     await edition.resources.load(claimed.flatMap((c) => c.items));
     const withdrawn: ClaimedDelivery[] = [];
     const empty: ClaimedDelivery[] = [];
-    const ready: { delivery: ClaimedDelivery; mail: ReturnType<typeof memberMail> }[] = [];
+    const ready: {
+      delivery: ClaimedDelivery;
+      mail: { prepared: PreparedMail } | { message: MailMessage };
+    }[] = [];
     for (const delivery of claimed) {
       const member = members.get(delivery.userId);
       if (!member?.ok) {
@@ -130,19 +140,25 @@ export const newsletterSendHandler = (options: SendOptions) => {
         empty.push(delivery);
         continue;
       }
+      const recipient = {
+        userId: member.id,
+        email: member.email,
+        firstname: member.firstname,
+        popular: delivery.popular,
+        items,
+      };
       ready.push({
         delivery,
-        mail: memberMail(
-          edition.ctx,
-          {
-            userId: member.id,
-            email: member.email,
-            firstname: member.firstname,
-            popular: delivery.popular,
-            items,
-          },
-          { messageId: delivery.messageId },
-        ),
+        mail: isPlainAddress(member.email)
+          ? {
+              prepared: preparedMemberMail(
+                edition.ctx,
+                edition.mime,
+                recipient,
+                delivery.messageId,
+              ),
+            }
+          : { message: memberMail(edition.ctx, recipient, { messageId: delivery.messageId }) },
       });
     }
     await markSkipped(db, newsletterId, withdrawn, "no longer a recipient");
@@ -183,7 +199,8 @@ export const newsletterSendHandler = (options: SendOptions) => {
           continue;
         }
         try {
-          await mailer.send(job.mail);
+          if ("prepared" in job.mail) await mailer.sendPrepared(job.mail.prepared);
+          else await mailer.send(job.mail.message);
         } catch (err) {
           await markFailed(db, newsletterId, job.delivery, errorText(err), retry);
           continue;

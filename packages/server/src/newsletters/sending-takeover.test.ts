@@ -156,9 +156,15 @@ describe("an edition sent by two processes", () => {
     const hung: ((err: Error) => void)[] = [];
     const dying = serverProcess(
       {
+        fromAddress: real.fromAddress,
         send(message) {
           sends += 1;
           if (sends <= 12) return real.send(message);
+          return new Promise((_resolve, reject) => hung.push(reject));
+        },
+        sendPrepared(mail) {
+          sends += 1;
+          if (sends <= 12) return real.sendPrepared(mail);
           return new Promise((_resolve, reject) => hung.push(reject));
         },
       },

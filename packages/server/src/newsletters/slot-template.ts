@@ -9,8 +9,15 @@ export const slot = (name: string) => `${MARK}${name}${MARK}`;
 
 export type SlotValues = Record<string, string>;
 
-export const compileSlots = (template: string): ((values: SlotValues) => string) => {
-  const parts = template.split(MARK);
+/**
+ * `encodePart` turns the template's own text into what the values fill in (quoted-printable
+ * pieces for a mail body, once per edition); the values are then given in that form too.
+ */
+export const compileSlots = (
+  template: string,
+  encodePart: (text: string) => string = (text) => text,
+): ((values: SlotValues) => string) => {
+  const parts = template.split(MARK).map((part, i) => (i % 2 === 0 ? encodePart(part) : part));
   // Even indexes are text, odd ones slot names.
   return (values) => {
     let out = "";

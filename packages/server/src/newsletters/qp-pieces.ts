@@ -1,0 +1,24 @@
+import { encode, wrap } from "nodemailer/lib/qp";
+
+/**
+ * Quoted-printable (RFC 2045 §6.7) in pieces that join: each piece is encoded on its own and,
+ * unless it ends a line, ends with a soft line break, so a mail body is a concatenation of
+ * pieces encoded once per edition (the template's text, each resource's block) and the few
+ * a member brings (their name, their links). Lines stay within 76 characters, the soft break
+ * included, and line ends are CRLF.
+ */
+const LINE = 75;
+const SOFT_BREAK = "=\r\n";
+
+export const qpPiece = (text: string): string => {
+  if (text === "") return "";
+  const encoded = wrap(encode(text.replace(/\r?\n/g, "\r\n")), LINE);
+  return encoded.endsWith("\r\n") ? encoded : encoded + SOFT_BREAK;
+};
+
+/**
+ * A body made of pieces, as it goes into its MIME part: without a soft break at its end (the
+ * line end before the part's closing boundary belongs to the boundary, RFC 2046 §5.1.1).
+ */
+export const qpBody = (pieces: string): string =>
+  pieces.endsWith(SOFT_BREAK) ? pieces.slice(0, -SOFT_BREAK.length) : pieces;
