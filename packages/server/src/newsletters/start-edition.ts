@@ -109,6 +109,10 @@ export const newsletterStartHandler =
       }
       return true;
     });
+    // The planner's figures for the deliveries are refreshed for the rows just written: without
+    // them it takes an edition's open deliveries for a handful and, to claim 50, reads and sorts
+    // all of them (57 ms a claim with 100,000 open, against 0.2 ms reading the open index in order).
+    if (frozen) await db.execute(sql`analyze "newsletter_deliveries"`);
     // "again": the worker goes round once more at once and takes the sending jobs just queued
     // (this job, run again, finds the edition frozen and is done).
     return frozen ? "again" : undefined;
