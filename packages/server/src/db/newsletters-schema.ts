@@ -111,8 +111,6 @@ export const newsletterDeliveries = pgTable(
     index("newsletter_deliveries_open_idx")
       .on(t.newsletterId, t.runAt)
       .where(sql`${t.status} in ('queued', 'sending')`),
-    // The counts of an edition.
-    index("newsletter_deliveries_status_idx").on(t.newsletterId, t.status),
     // A member's mails (their data export and erasure).
     index("newsletter_deliveries_user_idx").on(t.userId),
     // A relay's event names the mail by its Message-ID.
@@ -124,6 +122,24 @@ export const newsletterDeliveries = pgTable(
       sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`,
     ),
   ],
+);
+
+/**
+ * An edition's deliveries counted by status, kept by statement triggers on the deliveries
+ * (migration 0020): what the counts read, where counting a million rows took 600 ms a call.
+ */
+export const newsletterDeliveryCounts = pgTable(
+  "newsletter_delivery_counts",
+  {
+    newsletterId: integer("newsletter_id")
+      .notNull()
+      .references(() => newsletters.id, { onDelete: "cascade" }),
+    status: text("status", { enum: NEWSLETTER_DELIVERY_STATUSES }).notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+    bounced: bigint("bounced", { mode: "number" }).notNull().default(0),
+    complained: bigint("complained", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.newsletterId, t.status] })],
 );
 
 /** A brand's weekly edition: when, from whom, how many items. No row: not enabled. */
