@@ -38,6 +38,8 @@ export interface PreparedMail {
   subject: string;
   raw: Buffer;
   links?: string[];
+  /** The Message-ID the message carries (nodemailer otherwise makes one up for its report). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -103,7 +105,15 @@ export const createMailer = ({
     })
       .compile()
       .build()
-      .then((raw): PreparedMail => ({ to, subject, raw, ...(links && { links }) }));
+      .then(
+        (raw): PreparedMail => ({
+          to,
+          subject,
+          raw,
+          ...(links && { links }),
+          ...(message.messageId && { messageId: message.messageId }),
+        }),
+      );
   if (smtpUrl) {
     // Bounded conversations: a stalled server fails the attempt (the queue retries it) well
     // within the job's lease, instead of holding it for nodemailer's default minutes.
@@ -119,9 +129,9 @@ export const createMailer = ({
       socketTimeout: 20_000,
       ...signing,
     });
-    const deliver = async ({ to, raw }: PreparedMail) => {
+    const deliver = async ({ to, raw, messageId }: PreparedMail) => {
       await gate.take();
-      await transport.sendMail({ envelope: { from: fromAddress, to }, raw });
+      await transport.sendMail({ envelope: { from: fromAddress, to }, raw, messageId });
     };
     return {
       fromAddress,

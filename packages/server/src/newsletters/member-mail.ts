@@ -96,5 +96,6 @@ export const preparedMemberMail = (
     subject: ctx.subject,
     raw: mime.message({ to: to.email, messageId, headers, html, text }),
     links,
+    messageId,
   };
 };
