@@ -18,34 +18,46 @@ export interface EditionWindow {
  * - `popular` (items): up to NEWSLETTER_POPULAR_ITEMS of the brand's resources most opened in
  *   the window, for members with no item of their own ("Popular this week").
  *
- * The window's resources are few (a week of one brand's uploads); the joins run from them, so
- * the cost follows the members who chose their topics, not the whole membership.
+ * Members who chose the same topics get the same items, and a brand's members choose among few
+ * topic sets (36 among a million members of the bench's brand of 12 topics): the items are
+ * picked once per set, from the window's resources (a week of one brand's uploads, each with
+ * its topics), and given to the set's members. Matching every member with every resource of
+ * their topics first made 13 million rows to sort for a million members: 16.6 s against 3 s.
  */
 export const itemsCtes = (w: EditionWindow, members?: SQL): SQL => sql`
   "window_resources" as materialized (
-    select r."id", r."created_at" from "resources" r
+    select r."id", r."created_at",
+      array(select rp."preference_id" from "resource_preferences" rp
+        where rp."resource_id" = r."id") as "topics"
+    from "resources" r
     where r."company_id" = ${w.companyId}
       and r."created_at" >= ${w.windowStart.toISOString()}::timestamptz
       and r."created_at" < ${w.windowEnd.toISOString()}::timestamptz
   ),
-  "matched" as (
-    select up."user_id", wr."id", wr."created_at"
-    from "window_resources" wr
-    join "resource_preferences" rp on rp."resource_id" = wr."id"
-    join "preferences" p on p."id" = rp."preference_id" and p."company_id" = ${w.companyId}
-    join "user_preferences" up on up."preference_id" = rp."preference_id"
+  "member_topics" as materialized (
+    select up."user_id", array_agg(up."preference_id" order by up."preference_id") as "topics"
+    from "user_preferences" up
+    join "preferences" p on p."id" = up."preference_id" and p."company_id" = ${w.companyId}
     ${members ? sql`where up."user_id" in (${members})` : sql``}
-    group by up."user_id", wr."id", wr."created_at"
+    group by up."user_id"
   ),
-  "ranked" as (
-    select "user_id", "id",
-      row_number() over (partition by "user_id" order by "created_at" desc, "id" desc) as "n"
-    from "matched"
+  "set_items" as (
+    select ts."topics", (
+      select array_agg(picked."id" order by picked."created_at" desc, picked."id" desc)
+      from (
+        select wr."id", wr."created_at" from "window_resources" wr
+        where wr."topics" && ts."topics"
+        order by wr."created_at" desc, wr."id" desc
+        limit ${w.maxItems}
+      ) as "picked"
+    ) as "items"
+    from (select distinct "topics" from "member_topics") as ts
   ),
   "member_items" as (
-    select "user_id", array_agg("id" order by "n") as "items"
-    from "ranked" where "n" <= ${w.maxItems}
-    group by "user_id"
+    select mt."user_id", si."items"
+    from "member_topics" mt
+    join "set_items" si on si."topics" = mt."topics"
+    where si."items" is not null
   ),
   "window_opens" as (
     select o."resource_id" from "resource_opens" o

@@ -196,4 +196,46 @@ describe("an edition's recipients and each one's items", () => {
     const next = await create("CIO");
     expect(next.window_start).toBe(cioDone.window_end);
   });
+
+  it("gives members of the same topics the same items, the newest up to the brand's max_items", async () => {
+    const cro = await companyByCode(t, "CRO");
+    const put = await newsletterCall(t, admin, "PUT", `/company/${cro.id}/newsletter`, {
+      enabled: false,
+      weekday: 1,
+      hour: 8,
+      timezone: "Europe/London",
+      from_name: "",
+      max_items: 2,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const pricing = await addResource(t, "CRO", "Pricing", ["Pricing Strategy"], ago(4 * DAY));
+    const ops = await addResource(t, "CRO", "RevOps", ["Revenue Operations"], ago(3 * DAY));
+    const both = await addResource(
+      t,
+      "CRO",
+      "Pricing and RevOps",
+      ["Pricing Strategy", "Revenue Operations"],
+      ago(2 * DAY),
+    );
+    const untagged = await addResource(t, "CRO", "No topic", [], ago(DAY));
+    const add = async (name: string, topics: string[]) => {
+      people[name] = await addMember(t, name, [{ code: "CRO", topics, newsletter: true }]);
+    };
+    await add("Hal", ["Pricing Strategy", "Revenue Operations"]);
+    await add("Ivy", ["Revenue Operations", "Pricing Strategy"]);
+    await add("Jo", ["Pricing Strategy"]);
+    await add("Kim", ["Negotiation"]);
+    const edition = await create("CRO");
+    const sent = await newsletterCall(t, admin, "POST", `/newsletters/${edition.id}/send`, {});
+    expect(sent.statusCode).toBe(202);
+    await t.app.jobs.drain();
+    const rows = await deliveriesOf(t, edition.id);
+    // Two of the three that share a topic, newest first; the resource without topics is nobody's.
+    expect(rows.get(idOf("Hal"))).toMatchObject({ items: [both, ops], popular: false });
+    expect(rows.get(idOf("Ivy"))).toMatchObject({ items: [both, ops], popular: false });
+    expect(rows.get(idOf("Jo"))).toMatchObject({ items: [both, pricing], popular: false });
+    // Nothing of Kim's topic and nothing opened this week: no mail.
+    expect(rows.get(idOf("Kim"))).toMatchObject({ status: "skipped", items: [] });
+    expect([...rows.values()].some((r) => r.items.includes(untagged))).toBe(false);
+  });
 });
