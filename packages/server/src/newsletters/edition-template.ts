@@ -1,5 +1,5 @@
-import { qpBody, qpPiece } from "./qp-pieces";
-import { brandColours, compileSlots, escapeHtml, slot } from "./slot-template";
+import { quotedPrintable } from "./qp-pieces";
+import { brandColours, compileSlots, escapeHtml, type PartForm, slot } from "./slot-template";
 
 /** The brand's stored branding, as the edition shows it. */
 export interface EditionBrand {
@@ -42,6 +42,9 @@ export interface EditionTemplate {
    */
   assembleEncoded(member: MemberPart): { html: string; text: string };
 }
+
+/** The parts as text (a preview, a test mail, the mailer's composer). */
+const AS_TEXT: PartForm = { piece: (text) => text, body: (joined) => joined };
 
 const OWN_HEADING = "Picked for your topics";
 const POPULAR_HEADING = "Popular this week";
@@ -117,8 +120,6 @@ ${brand.footerBlurb ? `<p style="margin:0;color:#6b7280">${escapeHtml(brand.foot
 </body>
 </html>
 `;
-  const html = compileSlots(htmlTemplate);
-  const htmlEncoded = compileSlots(htmlTemplate, qpPiece);
 
   const textTemplate = [
     copy.subject,
@@ -134,94 +135,63 @@ ${brand.footerBlurb ? `<p style="margin:0;color:#6b7280">${escapeHtml(brand.foot
     `You receive the weekly ${brand.name} newsletter because you asked for it.`,
     "",
   ].join("\n");
-  const text = compileSlots(textTemplate);
-  const textEncoded = compileSlots(textTemplate, qpPiece);
-  const headings = {
-    plain: { popular: POPULAR_HEADING, own: OWN_HEADING },
-    encoded: { popular: qpPiece(POPULAR_HEADING), own: qpPiece(OWN_HEADING) },
+  // Each resource's block, rendered the first time a member's mail shows it.
+  const blockHtmlOf = (r: ItemResource) => {
+    const title = escapeHtml(r.title);
+    const image = /^https?:\/\//i.test(r.imageBg)
+      ? `<td class="thumb-cell" width="160" valign="top" style="padding:0 16px 0 0"><a href="${slot("url")}" tabindex="-1" aria-hidden="true"><img class="thumb" src="${escapeHtml(r.imageBg)}" alt="" width="160" height="90" style="display:block;width:160px;height:90px;border:0;border-radius:4px;object-fit:cover"></a></td>`
+      : "";
+    return `<tr><td style="padding:12px 0;border-bottom:1px solid #f3f4f6"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>${image}<td class="text-cell" valign="top"><a href="${slot("url")}" style="font-size:17px;line-height:1.4;font-weight:bold;color:#111827;text-decoration:none">${title}</a><br><a href="${slot("url")}" aria-label="Read more about ${title}" style="display:inline-block;margin-top:6px;font-size:14px;color:${header.onWhite}">Read more</a></td></tr></table></td></tr>`;
   };
 
-  // Each resource's block is rendered (and encoded) the first time a member's mail shows it.
-  interface Block {
-    html: ReturnType<typeof compileSlots>;
-    htmlEncoded: ReturnType<typeof compileSlots>;
-    text: string;
-    /** The text part's lines before the link, encoded. */
-    textEncoded: string;
-  }
-  const blocks = new Map<number, Block>();
-  const blockOf = (r: ItemResource) => {
-    let block = blocks.get(r.id);
-    if (!block) {
-      const title = escapeHtml(r.title);
-      const image = /^https?:\/\//i.test(r.imageBg)
-        ? `<td class="thumb-cell" width="160" valign="top" style="padding:0 16px 0 0"><a href="${slot("url")}" tabindex="-1" aria-hidden="true"><img class="thumb" src="${escapeHtml(r.imageBg)}" alt="" width="160" height="90" style="display:block;width:160px;height:90px;border:0;border-radius:4px;object-fit:cover"></a></td>`
-        : "";
-      const blockHtml = `<tr><td style="padding:12px 0;border-bottom:1px solid #f3f4f6"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>${image}<td class="text-cell" valign="top"><a href="${slot("url")}" style="font-size:17px;line-height:1.4;font-weight:bold;color:#111827;text-decoration:none">${title}</a><br><a href="${slot("url")}" aria-label="Read more about ${title}" style="display:inline-block;margin-top:6px;font-size:14px;color:${header.onWhite}">Read more</a></td></tr></table></td></tr>`;
-      block = {
-        html: compileSlots(blockHtml),
-        htmlEncoded: compileSlots(blockHtml, qpPiece),
-        text: r.title,
-        textEncoded: qpPiece(`- ${r.title}\n  `),
-      };
-      blocks.set(r.id, block);
-    }
-    return block;
-  };
-  const itemEnd = qpPiece("\n\n");
-
-  return {
-    assemble(member) {
-      const parts = member.items.map(({ resource, url }) => {
-        const block = blockOf(resource);
-        return {
-          html: block.html({ url: escapeHtml(url) }),
-          text: `- ${block.text}\n  ${url}\n\n`,
+  /** The members' mails written in one form: every text the edition owns is put in it once. */
+  const assembler = (form: PartForm) => {
+    const html = compileSlots(htmlTemplate, form.piece);
+    const text = compileSlots(textTemplate, form.piece);
+    const headings = { popular: form.piece(POPULAR_HEADING), own: form.piece(OWN_HEADING) };
+    const itemEnd = form.piece("\n\n");
+    const blocks = new Map<number, { html: ReturnType<typeof compileSlots>; textLead: string }>();
+    const blockOf = (r: ItemResource) => {
+      let block = blocks.get(r.id);
+      if (!block) {
+        block = {
+          html: compileSlots(blockHtmlOf(r), form.piece),
+          textLead: form.piece(`- ${r.title}\n  `),
         };
-      });
-      return {
-        html: html({
-          greeting: escapeHtml(`Hello ${member.firstname},`),
-          heading: member.popular ? headings.plain.popular : headings.plain.own,
-          unsubscribe: escapeHtml(member.unsubscribeUrl),
-          items: parts.map((p) => p.html).join(""),
-        }),
-        text: text({
-          greeting: `Hello ${member.firstname},`,
-          heading: member.popular ? headings.plain.popular : headings.plain.own,
-          unsubscribe: member.unsubscribeUrl,
-          items: parts.map((p) => p.text).join(""),
-        }),
-      };
-    },
-    assembleEncoded(member) {
+        blocks.set(r.id, block);
+      }
+      return block;
+    };
+    return (member: MemberPart) => {
       let htmlItems = "";
       let textItems = "";
       for (const { resource, url } of member.items) {
         const block = blockOf(resource);
-        htmlItems += block.htmlEncoded({ url: qpPiece(escapeHtml(url)) });
-        textItems += block.textEncoded + qpPiece(url) + itemEnd;
+        htmlItems += block.html({ url: form.piece(escapeHtml(url)) });
+        textItems += block.textLead + form.piece(url) + itemEnd;
       }
-      const heading = member.popular ? headings.encoded.popular : headings.encoded.own;
+      const heading = member.popular ? headings.popular : headings.own;
       const greeting = `Hello ${member.firstname},`;
       return {
-        html: qpBody(
-          htmlEncoded({
-            greeting: qpPiece(escapeHtml(greeting)),
+        html: form.body(
+          html({
+            greeting: form.piece(escapeHtml(greeting)),
             heading,
-            unsubscribe: qpPiece(escapeHtml(member.unsubscribeUrl)),
+            unsubscribe: form.piece(escapeHtml(member.unsubscribeUrl)),
             items: htmlItems,
           }),
         ),
-        text: qpBody(
-          textEncoded({
-            greeting: qpPiece(greeting),
+        text: form.body(
+          text({
+            greeting: form.piece(greeting),
             heading,
-            unsubscribe: qpPiece(member.unsubscribeUrl),
+            unsubscribe: form.piece(member.unsubscribeUrl),
             items: textItems,
           }),
         ),
       };
-    },
+    };
   };
+
+  return { assemble: assembler(AS_TEXT), assembleEncoded: assembler(quotedPrintable) };
 };

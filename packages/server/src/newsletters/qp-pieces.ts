@@ -1,4 +1,5 @@
 import { encode, wrap } from "nodemailer/lib/qp";
+import type { PartForm } from "./slot-template";
 
 /**
  * Quoted-printable (RFC 2045 §6.7) in pieces that join: each piece is encoded on its own and,
@@ -22,3 +23,6 @@ export const qpPiece = (text: string): string => {
  */
 export const qpBody = (pieces: string): string =>
   pieces.endsWith(SOFT_BREAK) ? pieces.slice(0, -SOFT_BREAK.length) : pieces;
+
+/** A mail's parts as quoted-printable pieces (the template's assembleEncoded). */
+export const quotedPrintable: PartForm = { piece: qpPiece, body: qpBody };

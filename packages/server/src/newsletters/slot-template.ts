@@ -10,6 +10,15 @@ export const slot = (name: string) => `${MARK}${name}${MARK}`;
 export type SlotValues = Record<string, string>;
 
 /**
+ * How a mail's parts are written: `piece` puts a text in that form (the edition's own texts
+ * once, a member's name and links per mail), `body` finishes the joined pieces.
+ */
+export interface PartForm {
+  piece(text: string): string;
+  body(joined: string): string;
+}
+
+/**
  * `encodePart` turns the template's own text into what the values fill in (quoted-printable
  * pieces for a mail body, once per edition); the values are then given in that form too.
  */
