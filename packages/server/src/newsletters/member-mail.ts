@@ -1,7 +1,7 @@
 import { unsubscribeToken } from "../consent/unsubscribe-token";
-import type { MailMessage, PreparedMail } from "../mail/mailer";
+import type { Mailer, MailMessage, PreparedMail } from "../mail/mailer";
 import { relayTagHeaders } from "../mail/relay-tags";
-import type { EditionMime } from "./edition-mime";
+import { type EditionMime, isPlainAddress } from "./edition-mime";
 import type { EditionTemplate, ItemResource } from "./edition-template";
 import { trackedLinkToken } from "./tracked-link-token";
 
@@ -80,8 +80,7 @@ export const memberMail = (
 
 /**
  * The same mail as `memberMail`, built whole from what the edition encoded once (its framing,
- * template and resources' blocks): what the sending jobs send, a million times an edition. Only
- * for a plain address (`isPlainAddress`); the mailer's composer encodes any other.
+ * template and resources' blocks). Only for a plain address (`isPlainAddress`).
  */
 export const preparedMemberMail = (
   ctx: MailContext,
@@ -99,3 +98,18 @@ export const preparedMemberMail = (
     messageId,
   };
 };
+
+/**
+ * Sends a member's mail of an edition, as the sending jobs do a million times an edition: the
+ * prepared mail for a plain address, the mailer's composer (which encodes it) for any other.
+ */
+export const sendMemberMail = (
+  mailer: Mailer,
+  ctx: MailContext,
+  mime: EditionMime,
+  to: Recipient,
+  messageId: string,
+): Promise<void> =>
+  isPlainAddress(to.email)
+    ? mailer.sendPrepared(preparedMemberMail(ctx, mime, to, messageId))
+    : mailer.send(memberMail(ctx, to, { messageId }));

@@ -5,7 +5,7 @@ import { consents, users } from "../db/schema";
 import { type ClaimedJob, enqueueJob, renewJobLease } from "../jobs/job-queue";
 import type { RetryPolicy } from "../jobs/retry-policy";
 import type { RateGate } from "../lib/rate-gate";
-import type { Mailer, MailMessage, PreparedMail } from "../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import {
   type ClaimedDelivery,
   claimDeliveries,
@@ -16,8 +16,8 @@ import {
   releaseDeliveries,
 } from "./delivery-claims";
 import { createResourceCache, editionMailContext } from "./edition-context";
-import { type EditionMime, editionMime, isPlainAddress } from "./edition-mime";
-import { type MailContext, memberMail, preparedMemberMail } from "./member-mail";
+import { type EditionMime, editionMime } from "./edition-mime";
+import { type MailContext, type Recipient, sendMemberMail } from "./member-mail";
 
 export interface SendOptions {
   db: Database;
@@ -125,10 +125,7 @@ export const newsletterSendHandler = (options: SendOptions) => {
     await edition.resources.load(claimed.flatMap((c) => c.items));
     const withdrawn: ClaimedDelivery[] = [];
     const empty: ClaimedDelivery[] = [];
-    const ready: {
-      delivery: ClaimedDelivery;
-      mail: { prepared: PreparedMail } | { message: MailMessage };
-    }[] = [];
+    const ready: { delivery: ClaimedDelivery; recipient: Recipient }[] = [];
     for (const delivery of claimed) {
       const member = members.get(delivery.userId);
       if (!member?.ok) {
@@ -140,25 +137,15 @@ export const newsletterSendHandler = (options: SendOptions) => {
         empty.push(delivery);
         continue;
       }
-      const recipient = {
-        userId: member.id,
-        email: member.email,
-        firstname: member.firstname,
-        popular: delivery.popular,
-        items,
-      };
       ready.push({
         delivery,
-        mail: isPlainAddress(member.email)
-          ? {
-              prepared: preparedMemberMail(
-                edition.ctx,
-                edition.mime,
-                recipient,
-                delivery.messageId,
-              ),
-            }
-          : { message: memberMail(edition.ctx, recipient, { messageId: delivery.messageId }) },
+        recipient: {
+          userId: member.id,
+          email: member.email,
+          firstname: member.firstname,
+          popular: delivery.popular,
+          items,
+        },
       });
     }
     await markSkipped(db, newsletterId, withdrawn, "no longer a recipient");
@@ -199,8 +186,8 @@ export const newsletterSendHandler = (options: SendOptions) => {
           continue;
         }
         try {
-          if ("prepared" in job.mail) await mailer.sendPrepared(job.mail.prepared);
-          else await mailer.send(job.mail.message);
+          const { ctx, mime } = edition;
+          await sendMemberMail(mailer, ctx, mime, job.recipient, job.delivery.messageId);
         } catch (err) {
           await markFailed(db, newsletterId, job.delivery, errorText(err), retry);
           continue;
