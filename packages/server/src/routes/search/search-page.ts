@@ -1,15 +1,10 @@
-import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP, type SearchCursor } from "@sector/shared";
+import { SEARCH_PAGE_SIZE, type SearchCursor } from "@sector/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerVariant, UNNAMED } from "../../db/prepared";
-import {
-  BRAND_POINTS,
-  type SearchTerms,
-  TITLE_POINTS,
-  TOPIC_POINTS,
-  topScore,
-} from "../../search/search-terms";
+import { type SearchTerms, TITLE_POINTS, topScore } from "../../search/search-terms";
 import { presentPage, selectPageRows } from "../resources/queries/resource-rows";
+import { scoreOf, termValues, tsq } from "./search-sql";
 
 /**
  * A page of search results (src/search/search-terms.ts says what matches and how it scores),
@@ -35,21 +30,6 @@ export interface SearchPageInput {
   /** More matches than SEARCH_TOTAL_CAP: the top tier walks the newest documents. */
   common: boolean;
 }
-
-const tsq = (name: string) => sql`to_tsquery('simple'::regconfig, ${sql.placeholder(name)}::text)`;
-
-/** The score of a matching document: per term, title 4, else topic 2, else brand 1. */
-const scoreOf = (words: number) =>
-  sql.join(
-    Array.from(
-      { length: words },
-      (_, i) =>
-        sql`(case when d."doc" @@ ${tsq(`inTitle${i}`)} then ${sql.raw(String(TITLE_POINTS))}
-                  when d."doc" @@ ${tsq(`inTopic${i}`)} then ${sql.raw(String(TOPIC_POINTS))}
-                  else ${sql.raw(String(BRAND_POINTS))} end)`,
-    ),
-    sql` + `,
-  );
 
 /** Which part of the order a page starts in: the first page, or after a cursor in a tier. */
 type Start = "first" | "in-top" | "in-rest";
@@ -110,15 +90,6 @@ const pageStatement = preparedPerVariant(variantName, (db, variant: PageVariant)
   );
 });
 
-/** The placeholders' values of the terms. */
-const termValues = (terms: SearchTerms) =>
-  Object.fromEntries([
-    ["all", terms.all],
-    ["allInTitle", terms.allInTitle],
-    ...terms.inTitle.map((term, i) => [`inTitle${i}`, term]),
-    ...terms.inTopic.map((term, i) => [`inTopic${i}`, term]),
-  ]) as Record<string, string>;
-
 /** The statement of a search page and its values (the query-plan tests explain it). */
 export const searchPageStatement = (db: Executor, input: SearchPageInput) => {
   const { terms, after } = input;
@@ -152,32 +123,4 @@ export const searchPage = async (db: Executor, input: SearchPageInput) => {
     resource,
     score: scores.get(resource.id) ?? 0,
   }));
-};
-
-const countStatement = preparedPerVariant(
-  (byCompany: boolean) => `search_count_${byCompany ? "company" : "all"}`,
-  (db, byCompany: boolean) =>
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(
-        sql`(select 1 from "resource_search_docs" d
-          where d."doc" @@ ${tsq("all")}
-            ${byCompany ? sql`and d."company_id" = ${sql.placeholder("companyId")}` : sql``}
-          limit ${sql.raw(String(SEARCH_TOTAL_CAP + 1))}) as "matches"`,
-      )
-      .prepare(UNNAMED),
-);
-
-/** The statement counting a search's matches, at most SEARCH_TOTAL_CAP + 1 of them. */
-export const searchCountStatement = (db: Executor, terms: SearchTerms, companyId?: number) => ({
-  statement: countStatement(db, companyId !== undefined),
-  values: { all: terms.all, companyId: companyId ?? null },
-});
-
-/** The number of matches, exact up to SEARCH_TOTAL_CAP (counting stops past it). */
-export const countMatches = async (db: Executor, terms: SearchTerms, companyId?: number) => {
-  const { statement, values } = searchCountStatement(db, terms, companyId);
-  const [row] = await statement.execute(values);
-  const count = row?.count ?? 0;
-  return { total: Math.min(count, SEARCH_TOTAL_CAP), capped: count > SEARCH_TOTAL_CAP };
 };

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customPlanOf } from "../../../test/statement-plans";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { resolveSearchTerms } from "../../search/search-terms";
-import { searchCountStatement, searchPageStatement } from "./search-page";
+import { fewMatchesStatement } from "./few-matches";
+import { searchPageStatement } from "./search-page";
 import { rankDrivers, walkMatchesStatement, walkTopStatement } from "./search-walk";
 
 /**
@@ -48,7 +49,7 @@ describe("search query plans", () => {
     );
     expect(page).toContain("resource_search_docs_doc_idx");
     expect(page).not.toMatch(/Seq Scan on resource_search_docs/);
-    const count = await customPlanOf(t, searchCountStatement(t.db, rare));
+    const count = await customPlanOf(t, fewMatchesStatement(t.db, rare));
     expect(count).toContain("resource_search_docs_doc_idx");
     expect(count).not.toMatch(/Seq Scan on resource_search_docs/);
   });

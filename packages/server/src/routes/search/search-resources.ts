@@ -10,7 +10,8 @@ import { highlightTitle } from "../../search/highlight";
 import { resolveSearchTerms } from "../../search/search-terms";
 import { companyExists } from "../companies/company-queries";
 import { COMPANY_NOT_FOUND } from "../companies/messages";
-import { countMatches, searchPage } from "./search-page";
+import { type FewMatches, fewMatches, pageOfFew, presentFew } from "./few-matches";
+import { searchPage } from "./search-page";
 import { presentTop, rankDrivers, walkFirstPage, walkMatches } from "./search-walk";
 
 const EMPTY: SearchPage = { data: [], total: 0, total_capped: false, next: null };
@@ -44,26 +45,28 @@ export const searchResourcesRoute = async (app: App) => {
       }
       // The count first: how common the matches are decides how the page is read. A walk of
       // the rarest term's postings settles most counts, and with them most first pages
-      // (search-walk.ts); the GIN index the rest (search-page.ts).
+      // (search-walk.ts); the GIN index the rest (few-matches.ts), and when it finds no more
+      // than SEARCH_TOTAL_CAP, it ranks them all: any page of them is theirs.
       const drivers = await rankDrivers(app.db, terms);
       const [driver] = drivers;
       const matched = driver ? await walkMatches(app.db, terms, driver, company_id) : null;
+      const counted: FewMatches = matched?.count
+        ? { ...matched.count, ranked: null }
+        : await fewMatches(app.db, terms, company_id);
       const first = cursor === undefined && page === 1;
-      // The first page's top tier: the walk's own, else the title walks of the rarest terms.
-      const topTier = (many: boolean) =>
-        first && matched?.top
-          ? presentTop(app.db, terms, matched.top, app.caches.resources)
-          : first && many
-            ? walkFirstPage(app.db, terms, drivers, company_id, app.caches.resources)
-            : Promise.resolve(null);
-      // A count the walk left open (common words seldom together) is the GIN index's; the title
-      // walks run beside it meanwhile, on another connection: a search of that kind waits for
-      // the longer of the two, not for both.
-      const [counted, walked] = matched?.count
-        ? [matched.count, await topTier(matched.count.capped)]
-        : await Promise.all([countMatches(app.db, terms, company_id), topTier(drivers.length > 0)]);
+      const few = counted.ranked ? pageOfFew(counted.ranked, page, cursor) : null;
+      // The page when it is known without the page statement: cut from the few matches ranked,
+      // or the first page's top tier (the walk's own, else, past the cap, the title walks of
+      // the rarest terms).
+      const known = few
+        ? await presentFew(app.db, few, app.caches.resources)
+        : first && matched?.top
+          ? await presentTop(app.db, terms, matched.top, app.caches.resources)
+          : first && counted.capped && drivers.length > 0
+            ? await walkFirstPage(app.db, terms, drivers, company_id, app.caches.resources)
+            : null;
       const results =
-        walked ??
+        known ??
         (counted.total === 0
           ? []
           : await searchPage(app.db, {

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import {
+  BRAND_POINTS,
+  type SearchTerms,
+  TITLE_POINTS,
+  TOPIC_POINTS,
+} from "../../search/search-terms";
+
+/** What the search statements over resource_search_docs (alias `d`) share. */
+
+/** A placeholder's to_tsquery text as a query. */
+export const tsq = (name: string) =>
+  sql`to_tsquery('simple'::regconfig, ${sql.placeholder(name)}::text)`;
+
+/** The score of a matching document: per term, title 4, else topic 2, else brand 1. */
+export const scoreOf = (words: number) =>
+  sql.join(
+    Array.from(
+      { length: words },
+      (_, i) =>
+        sql`(case when d."doc" @@ ${tsq(`inTitle${i}`)} then ${sql.raw(String(TITLE_POINTS))}
+                  when d."doc" @@ ${tsq(`inTopic${i}`)} then ${sql.raw(String(TOPIC_POINTS))}
+                  else ${sql.raw(String(BRAND_POINTS))} end)`,
+    ),
+    sql` + `,
+  );
+
+/** The placeholders' values of the terms. */
+export const termValues = (terms: SearchTerms) =>
+  Object.fromEntries([
+    ["all", terms.all],
+    ["allInTitle", terms.allInTitle],
+    ...terms.inTitle.map((term, i) => [`inTitle${i}`, term]),
+    ...terms.inTopic.map((term, i) => [`inTopic${i}`, term]),
+  ]) as Record<string, string>;
