@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE, type SearchPage } from "@sector/shared";
+import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP, type SearchPage } from "@sector/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, companyByCode, createMember } from "../../../test/fixtures";
@@ -7,14 +7,16 @@ import { preferences, resources } from "../../db/schema";
 import { resolveSearchTerms, type SearchTerms } from "../../search/search-terms";
 import { fewMatches, pageOfFew } from "./few-matches";
 import { searchPage } from "./search-page";
-import { PILOT_LIMIT, rankDrivers, walkMatches } from "./search-walk";
+import { PILOT_LIMIT, presentTop, rankDrivers, walkMatches } from "./search-walk";
 
 /**
  * A search the walks do not settle (words common apart, seldom together) with no more matches
  * than the cap: the GIN index is read once, every match ranked, and each page cut from them,
- * exactly as the index's page statement orders them. "Hail" is in the 2,600 newest titles;
- * "frost" in 3,000 older ones, in 70 of the hail titles (10 among the 2,000 newest: the
- * walk's pilot finds too few to go on) and in the topic "Frost Lines" of 8 other hail titles.
+ * exactly as the index's page statement orders them. "Hail" is in 2,600 titles; "frost" in
+ * 3,000 newer ones, in 70 of the hail titles (10 among the 2,000 newest: the pilot of "hail"
+ * finds too few to go on, and the pilot of "frost" reads only newer titles) and in the topic
+ * "Frost Lines" of 8 other hail titles. Beside them, "quill ember": a search the rarest term's
+ * walk cannot settle and the next term's can, so it never reads the index.
  * Titles come in pairs with the same upload time, so ties are broken by id.
  */
 let t: TestApp;
@@ -38,12 +40,30 @@ beforeAll(async () => {
     from generate_series(1, 2600) g
     union all
     select 'Frost gale ' || g, 'https://img.example.com/f' || g, 'https://example.com/f' || g,
-           ${cio.id}::int, now() - interval '1 year' - g * interval '1 minute', now()
+           ${cio.id}::int, now() + interval '2 days' - g * interval '1 second', now()
     from generate_series(1, 3000) g`);
   await t.db.execute(sql`
     insert into resource_preferences (resource_id, preference_id)
     select r.id, ${frostTopic?.id}::int from resources r
     where r.title like 'Hail no%' and r.id % 97 = 0 order by r.id limit 8`);
+  // "quill" in 2,200 titles: the 2,000 newest without "ember", the 200 older with it;
+  // "ember" in 6,000 titles, the 200 with "quill" its newest. "quill" is the rarer term, and
+  // its pilot finds nothing; the pilot of "ember" finds the matches at once.
+  await t.db.execute(sql`
+      insert into resources (title, image_bg, resource_url, company_id, created_at, updated_at)
+      select case when g <= 2000 then 'Quill no' || g
+                  when g <= 2200 then 'Quill ember no' || g
+                  else 'Ember no' || g end,
+             'https://img.example.com/q' || g, 'https://example.com/q' || g,
+             (select min(id) from companies),
+             now() + interval '3 days' - g * interval '1 second', now()
+      from generate_series(1, 2000) g
+      union all
+      select case when g <= 2200 then 'Quill ember no' || g else 'Ember no' || g end,
+             'https://img.example.com/e' || g, 'https://example.com/e' || g,
+             (select min(id) from companies),
+             now() + interval '2 days' - g * interval '1 second', now()
+      from generate_series(2001, 8000) g`);
   await t.db.execute(sql`vacuum analyze resource_search_postings`);
   member = await createMember(t, "CIO");
 });
@@ -69,10 +89,9 @@ const search = async (query: Record<string, string>) => {
 describe("a search the walks do not settle, with few matches", () => {
   it("is not settled by the walk: the GIN index counts it", async () => {
     const terms = await termsOf("hail frost");
-    const [driver] = await rankDrivers(t.db, terms);
-    expect(terms.words[driver?.term ?? -1]).toBe("hail");
-    if (!driver) return;
-    const walked = await walkMatches(t.db, terms, driver);
+    const drivers = await rankDrivers(t.db, terms);
+    expect(drivers.map((driver) => terms.words[driver.term])).toEqual(["hail", "frost"]);
+    const walked = await walkMatches(t.db, terms, drivers);
     expect(walked.count).toBeNull();
     const few = await fewMatches(t.db, terms);
     expect(few).toMatchObject({ total: 78, capped: false });
@@ -171,5 +190,35 @@ describe("pageOfFew", () => {
     // Not among the matches, or among them with another score.
     expect(pageOfFew(ranked, 1, { score: 8, resourceId: 5 })).toBeNull();
     expect(pageOfFew(ranked, 1, { score: 6, resourceId: 89 })).toBeNull();
+  });
+});
+
+describe("a walk of the next driver when the rarest term's pilot finds too few", () => {
+  it("settles the count and the first page without the GIN index", async () => {
+    const terms = await termsOf("quill ember");
+    const drivers = await rankDrivers(t.db, terms);
+    expect(drivers.map((driver) => terms.words[driver.term])).toEqual(["quill", "ember"]);
+    const [rarest] = drivers;
+    if (!rarest) return;
+    // The rarest term's walk alone stops at its pilot, unsettled.
+    expect((await walkMatches(t.db, terms, [rarest])).count).toBeNull();
+    const walked = await walkMatches(t.db, terms, drivers);
+    expect(walked.count).toEqual({ total: SEARCH_TOTAL_CAP, capped: true });
+    const { total, capped } = await fewMatches(t.db, terms);
+    expect({ total, capped }).toEqual(walked.count);
+    const indexed = await searchPage(t.db, { terms, page: 1, common: false });
+    expect((await presentTop(t.db, terms, walked.top ?? [])).map((r) => r.resource.id)).toEqual(
+      indexed.map((r) => r.resource.id),
+    );
+
+    const before = t.queries.length;
+    const res = await t.app.inject({
+      url: "/api/resources/search",
+      query: { q: "quill ember" },
+      headers: bearer(member.token),
+    });
+    expect(res.json<SearchPage>()).toMatchObject({ total: SEARCH_TOTAL_CAP, total_capped: true });
+    expect(res.json<SearchPage>().data.map((r) => r.id)).toEqual(indexed.map((r) => r.resource.id));
+    expect(t.queries.slice(before).some((q) => q.includes('"resource_search_docs"'))).toBe(false);
   });
 });

@@ -44,13 +44,12 @@ export const searchResourcesRoute = async (app: App) => {
         return EMPTY;
       }
       // The count first: how common the matches are decides how the page is read. A walk of
-      // the rarest term's postings settles most counts, and with them most first pages
+      // the rarest terms' postings settles most counts, and with them most first pages
       // (search-walk.ts); the GIN index the rest (few-matches.ts), and when it finds no more
       // than SEARCH_TOTAL_CAP, it ranks them all: any page of them is theirs.
       const drivers = await rankDrivers(app.db, terms);
-      const [driver] = drivers;
-      const matched = driver ? await walkMatches(app.db, terms, driver, company_id) : null;
-      const counted: FewMatches = matched?.count
+      const matched = await walkMatches(app.db, terms, drivers, company_id);
+      const counted: FewMatches = matched.count
         ? { ...matched.count, ranked: null }
         : await fewMatches(app.db, terms, company_id);
       const first = cursor === undefined && page === 1;
@@ -60,7 +59,7 @@ export const searchResourcesRoute = async (app: App) => {
       // the rarest terms).
       const known = few
         ? await presentFew(app.db, few, app.caches.resources)
-        : first && matched?.top
+        : first && matched.top
           ? await presentTop(app.db, terms, matched.top, app.caches.resources)
           : first && counted.capped && drivers.length > 0
             ? await walkFirstPage(app.db, terms, drivers, company_id, app.caches.resources)

@@ -63,11 +63,11 @@ const termsOf = async (text: string): Promise<SearchTerms> => {
   return terms;
 };
 
-/** The walk of the matches of a search's rarest term. */
+/** The walks of the matches of a search's rarest terms. */
 const walkOf = async (terms: SearchTerms) => {
-  const [driver] = await rankDrivers(t.db, terms);
-  if (!driver) throw new Error("no driver");
-  return walkMatches(t.db, terms, driver);
+  const drivers = await rankDrivers(t.db, terms);
+  if (drivers.length === 0) throw new Error("no driver");
+  return walkMatches(t.db, terms, drivers);
 };
 
 const QUERIES = [

@@ -246,21 +246,19 @@ export interface WalkedMatches {
 }
 
 /**
- * A walk of the rarest term: the count when it settles it (past SEARCH_TOTAL_CAP, or every
- * match when the driver has fewer documents than it read), and the first page's top tier when
- * it saw it. The walk reads PILOT_LIMIT documents, then WALK_LIMIT when those held enough
- * matches to reach the cap. Only the rarest term is walked: a walk that does not settle means
- * matches are few among many documents, which the GIN index counts in about the time a second
- * walk would take. A document with every term in its title holds the driver's word, so the
- * walk reaches it: the first title matches it finds, newest first, are the newest of all,
- * settled count or not.
+ * A walk of one driver: the count when it settles it (past SEARCH_TOTAL_CAP, or every match
+ * when the driver has fewer documents than it read), and the first page's top tier when it saw
+ * it. The walk reads PILOT_LIMIT documents, then WALK_LIMIT when those held enough matches to
+ * reach the cap. A document with every term in its title holds the driver's word, so the walk
+ * reaches it: the first title matches it finds, newest first, are the newest of all, settled
+ * count or not. `pilotOnly` when the pilot found too few matches to go on.
  */
-export const walkMatches = async (
+const walkDriver = async (
   db: Executor,
   terms: SearchTerms,
   driver: Driver,
   companyId?: number,
-): Promise<WalkedMatches> => {
+): Promise<WalkedMatches & { pilotOnly: boolean }> => {
   let limit = PILOT_LIMIT;
   for (;;) {
     const { statement, values } = walkMatchesStatement(db, terms, driver, companyId, limit);
@@ -277,10 +275,34 @@ export const walkMatches = async (
       return {
         count: settled ? { total: Math.min(ids.length, SEARCH_TOTAL_CAP), capped } : null,
         top: top.length === SEARCH_PAGE_SIZE ? top : null,
+        pilotOnly: !settled && limit === PILOT_LIMIT,
       };
     }
     limit = WALK_LIMIT;
   }
+};
+
+/**
+ * The walks of a search's matches: the rarest term's first, then, while a pilot finds too few
+ * matches to go on, the next driver's. The rarest term is not always where the matches are: the
+ * newest titles holding "budgets" say "2025", so "budgets 2024" finds its matches among the
+ * newest of "2024"'s. A walk that read on past its pilot and still did not settle means the
+ * matches are few among many documents, which the GIN index counts (few-matches.ts) in about the
+ * time another walk would take. The top tier is the first walk's that saw it.
+ */
+export const walkMatches = async (
+  db: Executor,
+  terms: SearchTerms,
+  drivers: Driver[],
+  companyId?: number,
+): Promise<WalkedMatches> => {
+  let top: ResourceRef[] | null = null;
+  for (const driver of drivers) {
+    const walked = await walkDriver(db, terms, driver, companyId);
+    top ??= walked.top;
+    if (walked.count || !walked.pilotOnly) return { count: walked.count, top };
+  }
+  return { count: null, top };
 };
 
 /** The statement of the first page of the top tier and its values (the query-plan tests). */
