@@ -9,6 +9,7 @@ import { resolveSearchTerms, type SearchTerms } from "../../search/search-terms"
 import { fewMatches } from "./few-matches";
 import { searchPage } from "./search-page";
 import {
+  longWalkAfter,
   PILOT_LIMIT,
   presentTop,
   rankDrivers,
@@ -264,6 +265,40 @@ describe("a walk that reads on past its pilot", () => {
              now()
       from generate_series(1, 3000) g`);
     await t.db.execute(sql`vacuum analyze resource_search_postings`);
+  });
+
+  it("walks as far as the pilot's share of matches needs to reach the cap", () => {
+    // 101 matches at the pilot's rate, with half as much again: none when it is out of reach.
+    expect(longWalkAfter(0)).toBeNull();
+    expect(longWalkAfter(7)).toBeNull();
+    expect(longWalkAfter(9)).toBe(40_000);
+    expect(longWalkAfter(21)).toBe(20_000);
+    expect(longWalkAfter(31)).toBe(WALK_LIMIT);
+    expect(longWalkAfter(PILOT_LIMIT)).toBe(WALK_LIMIT);
+  });
+
+  it("counts every match of a driver it reads to the end on a long walk", async () => {
+    // "Gust" in 9,000 titles, one in 110 with a word beginning "mist" (20 such words: "mist"
+    // stands for too many to be walked, so "gust" drives): 81 matches, 18 in the pilot's
+    // 2,000, which a walk of 20,000 could bring to the cap; it reads all 9,000 instead.
+    await t.db.execute(sql`
+      insert into resources (title, image_bg, resource_url, company_id, created_at, updated_at)
+      select 'Gust ' || case when g % 110 = 0 then 'mist' || (g / 110 % 20) || ' ' else '' end || 'no' || g,
+             'https://img.example.com/g' || g, 'https://example.com/g' || g,
+             (select min(id) from companies),
+             now() + interval '5 days' - g * interval '1 second', now()
+      from generate_series(1, 9000) g`);
+    await t.db.execute(sql`vacuum analyze resource_search_postings`);
+    const terms = await termsOf("gust mist");
+    expect(terms.expansions[terms.words.indexOf("mist")]?.length).toBe(20);
+    const drivers = await rankDrivers(t.db, terms);
+    expect(drivers.map((driver) => terms.words[driver.term])).toEqual(["gust"]);
+    const before = t.queries.length;
+    const walked = await walkMatches(t.db, terms, drivers);
+    expect(t.queries.slice(before).join("\n")).toContain("limit 20000");
+    const { total, capped } = await fewMatches(t.db, terms);
+    expect({ total, capped }).toEqual({ total: 81, capped: false });
+    expect(walked.count).toEqual({ total, capped });
   });
 
   it("counts every match when the pilot's share of matches could reach the cap", async () => {
