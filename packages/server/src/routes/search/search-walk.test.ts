@@ -271,7 +271,8 @@ describe("a walk that reads on past its pilot", () => {
     // 101 matches at the pilot's rate, with half as much again: none when it is out of reach.
     expect(longWalkAfter(0)).toBeNull();
     expect(longWalkAfter(7)).toBeNull();
-    expect(longWalkAfter(9)).toBe(40_000);
+    expect(longWalkAfter(9)).toBeNull();
+    expect(longWalkAfter(16)).toBe(20_000);
     expect(longWalkAfter(21)).toBe(20_000);
     expect(longWalkAfter(31)).toBe(WALK_LIMIT);
     expect(longWalkAfter(PILOT_LIMIT)).toBe(WALK_LIMIT);
