@@ -15,9 +15,9 @@ import { PILOT_LIMIT, presentTop, rankDrivers, walkMatches } from "./search-walk
  * exactly as the index's page statement orders them. "Hail" is in 2,600 titles; "frost" in
  * 3,000 newer ones, in 68 of the hail titles (2 among the 2,000 newest: the pilot of "hail"
  * finds too few to go on, and the pilot of "frost" reads only newer titles) and in the topic
- * "Frost Lines" of 8 other, older hail titles. Beside them, "quill ember": a search the rarest term's
- * walk cannot settle and the next term's can, so it never reads the index.
- * Titles come in pairs with the same upload time, so ties are broken by id.
+ * "Frost Lines" of 8 other, older hail titles. Titles come in pairs with the same upload time,
+ * so ties are broken by id. Beside them, "quill ember": a search the rarest term's walk cannot
+ * settle and the next term's can, so it never reads the index.
  */
 let t: TestApp;
 let member: { token: string };

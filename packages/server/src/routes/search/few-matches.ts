@@ -1,5 +1,9 @@
-import type { Resource } from "@sector/shared";
-import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP, type SearchCursor } from "@sector/shared";
+import {
+  type Resource,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TOTAL_CAP,
+  type SearchCursor,
+} from "@sector/shared";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerVariant, UNNAMED } from "../../db/prepared";
@@ -10,8 +14,8 @@ import { scoreOf, termValues, tsq } from "./search-sql";
 
 /**
  * A search's matches through the GIN index, at most SEARCH_TOTAL_CAP + 1 of them, each with its
- * score and upload time: the count of a search the walks did not settle and, when there are no
- * more than SEARCH_TOTAL_CAP, every match ranked, so that any page of it is cut from them here.
+ * score: the count of a search the walks did not settle and, when there are no more than
+ * SEARCH_TOTAL_CAP, every match ranked, so that any page of it is cut from them here.
  * Such a search (words common apart but seldom together) reads the index once, instead of once
  * to count and once more for its page.
  */

@@ -284,7 +284,8 @@ describe("a walk that reads on past its pilot", () => {
     // 2,000, which a walk of 20,000 could bring to the cap; it reads all 9,000 instead.
     await t.db.execute(sql`
       insert into resources (title, image_bg, resource_url, company_id, created_at, updated_at)
-      select 'Gust ' || case when g % 110 = 0 then 'mist' || (g / 110 % 20) || ' ' else '' end || 'no' || g,
+      select 'Gust ' || case when g % 110 = 0 then 'mist' || (g / 110 % 20) || ' ' else '' end
+               || 'no' || g,
              'https://img.example.com/g' || g, 'https://example.com/g' || g,
              (select min(id) from companies),
              now() + interval '5 days' - g * interval '1 second', now()

@@ -265,10 +265,11 @@ export interface WalkedMatches {
  * A walk of one driver: the count when it settles it (past SEARCH_TOTAL_CAP, or every match
  * when the driver has fewer documents than it read), and the first page's top tier when it saw
  * it. The walk reads PILOT_LIMIT documents, then on (longWalkAfter) when those held enough
- * matches to reach the cap. A document with every term in its title holds the driver's word, so the walk
- * reaches it: the first title matches it finds, newest first, are the newest of all, settled
- * count or not. `scarce` when it stopped at a pilot that found almost no matches: those there
- * are, if any, are older than the driver's newest documents, where another driver may reach them.
+ * matches to reach the cap. A document with every term in its title holds the driver's word,
+ * so the walk reaches it: the first title matches it finds, newest first, are the newest of
+ * all, settled count or not. `scarce` when it stopped at a pilot that found almost no matches:
+ * those there are, if any, are older than the driver's newest documents, where another driver
+ * may reach them.
  */
 const walkDriver = async (
   db: Executor,
