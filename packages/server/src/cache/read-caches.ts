@@ -1,6 +1,7 @@
 import type { Resource } from "@sector/shared";
 import type { FastifyReply } from "fastify";
 import type { ChangeFeed } from "../db/change-feed";
+import { ownBytes } from "../lib/own-bytes";
 import type { SessionUser } from "../presenters/user";
 import { archiveKeyTouched, feedPageTouched } from "./page-keys";
 import { ReadCache } from "./read-cache";
@@ -97,8 +98,8 @@ export const createReadCaches = (feed: ChangeFeed) => {
   return { users, feedPages, archivePages, searchCounts, brandPages, searchWords, resources };
 };
 
-/** An answer as the page caches keep it: its JSON, encoded once. */
-export const jsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
+/** An answer as the page caches keep it: its JSON, encoded once, in bytes of its own. */
+export const jsonBytes = (value: unknown): Buffer => ownBytes(JSON.stringify(value));
 
 /** Sends a cached answer's JSON bytes as the response body. */
 export const sendJsonBytes = (reply: FastifyReply, json: Buffer) =>

@@ -6,6 +6,7 @@ import type { BrandBootstrap, WebRenderer } from "@sector/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BrandPage } from "../cache/read-caches";
 import { findCompanyBrand } from "../db/company-brand";
+import { ownBytes } from "../lib/own-bytes";
 import { presentCompanyBrand } from "../presenters/company";
 
 /**
@@ -27,15 +28,18 @@ export const loadWebRenderer = async (webDist: string | null): Promise<WebRender
 export type { BrandPage };
 
 const compressed = (status: 200 | 404, html: string): BrandPage => {
-  const identity = Buffer.from(html, "utf8");
+  // Kept by the read cache: bytes of their own, not slices of the shared pool.
+  const identity = ownBytes(html);
   return {
     status,
     identity,
     // Once per brand and change, so the smallest output is worth its few milliseconds.
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
+    gzip: ownBytes(gzipSync(identity, { level: 9 })),
+    br: ownBytes(
+      brotliCompressSync(identity, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+    ),
   };
 };
 
