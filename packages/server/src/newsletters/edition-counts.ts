@@ -44,7 +44,10 @@ const unsubscribedAfter = async (
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 };
 
-/** The counts of each edition, by id: one statement for the deliveries' counts and one for the clicks. */
+/**
+ * The counts of each edition, by id: one statement for the deliveries' kept counts and one for
+ * the clicks.
+ */
 export const editionCounts = async (
   db: Executor,
   editions: CountedEdition[],

@@ -20,6 +20,9 @@ import { scoreOf, termValues, tsq } from "./search-sql";
  *
  * Ranking every match of a common word (a third of a million titles hold "the") would cost
  * far more than a page: the tiers let a page stop early, and keep "newer wins a tie" exact.
+ * A search with no more matches than SEARCH_TOTAL_CAP is paged from its matches ranked whole
+ * (few-matches.ts) instead: this statement reads the pages of searches past the cap, and the
+ * page after a cursor whose result has changed since.
  */
 export interface SearchPageInput {
   terms: SearchTerms;

@@ -27,7 +27,7 @@ export const WALK_LIMIT = 10_000;
  * a walk of 40,000 as long as the index and the first page's walk together.
  */
 export const PILOT_LIMIT = 2_000;
-export const LONG_WALKS = [WALK_LIMIT, 20_000] as const;
+const LONG_WALKS = [WALK_LIMIT, 20_000] as const;
 const LONG_WALK_MARGIN = 1.5;
 /**
  * A pilot with fewer matches than this, short of the cap, hands the search to the next driver:
