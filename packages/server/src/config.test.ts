@@ -146,6 +146,14 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads how many member searches each process runs at once (SEARCH_CONCURRENCY; 4)", () => {
+    expect(load({}).searchConcurrency).toBe(4);
+    expect(load({ SEARCH_CONCURRENCY: "2" }).searchConcurrency).toBe(2);
+    expect(refusal({ SEARCH_CONCURRENCY: "0" })).toBe(
+      'SEARCH_CONCURRENCY must be a whole number from 1 to 100 (got "0")',
+    );
+  });
+
   it("reads the mail settings: rate, pool, DKIM (all three or none) and the relays' event keys", () => {
     const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 1024 });
     const pem = privateKey.export({ format: "pem", type: "pkcs8" }).toString();

@@ -130,6 +130,11 @@ export interface Config {
   newsletterRatePerSecond?: number | null;
   /** Mails each process hands the relay a second at most, all mail (MAIL_RATE_PER_SECOND). */
   mailRatePerSecond?: number | null;
+  /**
+   * Member searches each process runs against the database at once (SEARCH_CONCURRENCY; 4);
+   * later ones wait their turn in arrival order (routes/search/search-resources.ts).
+   */
+  searchConcurrency?: number;
   /** SMTP connections each process keeps open to the relay (SMTP_POOL_SIZE; 5). */
   smtpPoolSize?: number;
   /** DKIM signing of every message (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY), or null. */
@@ -356,6 +361,7 @@ const environment = z.object({
   NEWSLETTER_RATE_PER_SECOND: mailsPerSecond,
   MAIL_RATE_PER_SECOND: mailsPerSecond,
   SMTP_POOL_SIZE: wholeNumber(5, 100),
+  SEARCH_CONCURRENCY: wholeNumber(4, 100),
   DKIM_DOMAIN: optionalText.refine(
     (value) => value === undefined || /^[A-Za-z0-9.-]{1,253}$/.test(value.trim()),
     { message: "must be a domain name" },
@@ -507,6 +513,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     newsletterRatePerSecond: parsed.NEWSLETTER_RATE_PER_SECOND,
     mailRatePerSecond: parsed.MAIL_RATE_PER_SECOND,
     smtpPoolSize: parsed.SMTP_POOL_SIZE,
+    searchConcurrency: parsed.SEARCH_CONCURRENCY,
     dkim: dkimOf(parsed),
     mailEvents: {
       mailgunSigningKey: parsed.MAILGUN_WEBHOOK_SIGNING_KEY?.trim() || null,

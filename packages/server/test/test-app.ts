@@ -53,6 +53,8 @@ export interface TestAppOptions {
   requireStaff2fa?: boolean;
   /** Where webhooks may connect; "loopback" (development's) by default. */
   webhookAddresses?: WebhookAddressPolicy;
+  /** SEARCH_CONCURRENCY: member searches run at once (the default, 4, when absent). */
+  searchConcurrency?: number;
 }
 
 type MailLog = { info(obj: object, msg: string): void };
@@ -119,6 +121,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     trustProxy: options.trustProxy ?? false,
     production: options.production ?? false,
     webhookAddresses: options.webhookAddresses ?? "loopback",
+    searchConcurrency: options.searchConcurrency,
     apiDocs: options.apiDocs ?? true,
     mailEvents: options.mailEvents ?? {
       mailgunSigningKey: null,

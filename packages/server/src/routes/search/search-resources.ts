@@ -2,8 +2,10 @@ import {
   encodeSearchCursor,
   SEARCH_PAGE_SIZE,
   type SearchPage,
+  type SearchQuery,
   searchQuerySchema,
 } from "@sector/shared";
+import pLimit from "p-limit";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { highlightTitle } from "../../search/highlight";
@@ -17,6 +19,85 @@ import { presentTop, rankDrivers, walkFirstPage, walkMatches } from "./search-wa
 const EMPTY: SearchPage = { data: [], total: 0, total_capped: false, next: null };
 
 export const searchResourcesRoute = async (app: App) => {
+  // A search is several statements, each cheap alone. Many searches at once share the
+  // database's cores statement by statement, and each takes as long as all of them together:
+  // the dearest, a few milliseconds alone, took ten times that among twenty. A few at a time,
+  // the rest waiting their turn in arrival order, finish each in about its own time after its
+  // wait, and the same number a second (SEARCH_CONCURRENCY).
+  const gate = pLimit(app.config.searchConcurrency ?? 4);
+
+  const answer = async ({ q, company_id, page, cursor }: SearchQuery): Promise<SearchPage> => {
+    const terms = await resolveSearchTerms(app.db, q, app.caches.searchWords);
+    // Nothing can match (punctuation only, or a word that stands for no known word).
+    if (!terms) {
+      if (company_id !== undefined && !(await companyExists(app.db, company_id))) {
+        throw new NotFoundError(COMPANY_NOT_FOUND);
+      }
+      return EMPTY;
+    }
+    // The count first: how common the matches are decides how the page is read. A walk of
+    // the rarest terms' postings settles most counts, and with them most first pages
+    // (search-walk.ts); the GIN index the rest (few-matches.ts), and when it finds no more
+    // than SEARCH_TOTAL_CAP, it ranks them all: any page of them is theirs.
+    const drivers = await rankDrivers(app.db, terms);
+    const matched = await walkMatches(app.db, terms, drivers, company_id);
+    const counted: FewMatches = matched.count
+      ? { ...matched.count, ranked: null }
+      : await fewMatches(app.db, terms, company_id);
+    const first = cursor === undefined && page === 1;
+    const few = counted.ranked ? pageOfFew(counted.ranked, page, cursor) : null;
+    // The page when it is known without the page statement: cut from the few matches ranked,
+    // or the first page's top tier (the walk's own, else, past the cap, the title walks of
+    // the rarest terms).
+    const known = few
+      ? await presentFew(app.db, few, app.caches.resources)
+      : first && matched.top
+        ? await presentTop(app.db, terms, matched.top, app.caches.resources)
+        : first && counted.capped && drivers.length > 0
+          ? await walkFirstPage(app.db, terms, drivers, company_id, app.caches.resources)
+          : null;
+    const results =
+      known ??
+      (counted.total === 0
+        ? []
+        : await searchPage(app.db, {
+            terms,
+            companyId: company_id,
+            page,
+            after: cursor,
+            // A walk that could not fill the page found the title matches too far apart
+            // for the newest documents' walk too: they are few, the GIN index finds them.
+            common: counted.capped && !(first && drivers.length > 0),
+          }));
+    if (
+      counted.total === 0 &&
+      company_id !== undefined &&
+      !(await companyExists(app.db, company_id))
+    ) {
+      throw new NotFoundError(COMPANY_NOT_FOUND);
+    }
+    const last = results.at(-1);
+    return {
+      data: results.map(({ resource }) => ({
+        id: resource.id,
+        title: resource.title,
+        resource_url: resource.resource_url,
+        image_bg: resource.image_bg,
+        company_id: resource.company_id,
+        company_name: resource.company.name,
+        createdAt: resource.createdAt,
+        preferences: resource.preferences,
+        highlight: highlightTitle(resource.title, terms.highlight),
+      })),
+      total: counted.total,
+      total_capped: counted.capped,
+      next:
+        last && results.length === SEARCH_PAGE_SIZE
+          ? encodeSearchCursor({ score: last.score, resourceId: last.resource.id })
+          : null,
+    };
+  };
+
   app.get(
     "/search",
     {
@@ -33,77 +114,6 @@ export const searchResourcesRoute = async (app: App) => {
       },
       onRequest: app.guard({ action: "read", subject: "feed" }),
     },
-    async (request): Promise<SearchPage> => {
-      const { q, company_id, page, cursor } = request.query;
-      const terms = await resolveSearchTerms(app.db, q, app.caches.searchWords);
-      // Nothing can match (punctuation only, or a word that stands for no known word).
-      if (!terms) {
-        if (company_id !== undefined && !(await companyExists(app.db, company_id))) {
-          throw new NotFoundError(COMPANY_NOT_FOUND);
-        }
-        return EMPTY;
-      }
-      // The count first: how common the matches are decides how the page is read. A walk of
-      // the rarest terms' postings settles most counts, and with them most first pages
-      // (search-walk.ts); the GIN index the rest (few-matches.ts), and when it finds no more
-      // than SEARCH_TOTAL_CAP, it ranks them all: any page of them is theirs.
-      const drivers = await rankDrivers(app.db, terms);
-      const matched = await walkMatches(app.db, terms, drivers, company_id);
-      const counted: FewMatches = matched.count
-        ? { ...matched.count, ranked: null }
-        : await fewMatches(app.db, terms, company_id);
-      const first = cursor === undefined && page === 1;
-      const few = counted.ranked ? pageOfFew(counted.ranked, page, cursor) : null;
-      // The page when it is known without the page statement: cut from the few matches ranked,
-      // or the first page's top tier (the walk's own, else, past the cap, the title walks of
-      // the rarest terms).
-      const known = few
-        ? await presentFew(app.db, few, app.caches.resources)
-        : first && matched.top
-          ? await presentTop(app.db, terms, matched.top, app.caches.resources)
-          : first && counted.capped && drivers.length > 0
-            ? await walkFirstPage(app.db, terms, drivers, company_id, app.caches.resources)
-            : null;
-      const results =
-        known ??
-        (counted.total === 0
-          ? []
-          : await searchPage(app.db, {
-              terms,
-              companyId: company_id,
-              page,
-              after: cursor,
-              // A walk that could not fill the page found the title matches too far apart
-              // for the newest documents' walk too: they are few, the GIN index finds them.
-              common: counted.capped && !(first && drivers.length > 0),
-            }));
-      if (
-        counted.total === 0 &&
-        company_id !== undefined &&
-        !(await companyExists(app.db, company_id))
-      ) {
-        throw new NotFoundError(COMPANY_NOT_FOUND);
-      }
-      const last = results.at(-1);
-      return {
-        data: results.map(({ resource }) => ({
-          id: resource.id,
-          title: resource.title,
-          resource_url: resource.resource_url,
-          image_bg: resource.image_bg,
-          company_id: resource.company_id,
-          company_name: resource.company.name,
-          createdAt: resource.createdAt,
-          preferences: resource.preferences,
-          highlight: highlightTitle(resource.title, terms.highlight),
-        })),
-        total: counted.total,
-        total_capped: counted.capped,
-        next:
-          last && results.length === SEARCH_PAGE_SIZE
-            ? encodeSearchCursor({ score: last.score, resourceId: last.resource.id })
-            : null,
-      };
-    },
+    (request) => gate(() => answer(request.query)),
   );
 };
