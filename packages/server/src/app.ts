@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
+import pLimit, { type LimitFunction } from "p-limit";
 import { z } from "zod";
 import { commonPasswords } from "./auth/common-passwords";
 import { createReadCaches, type ReadCaches } from "./cache/read-caches";
@@ -43,6 +44,11 @@ declare module "fastify" {
     caches: ReadCaches;
     /** Resource opens held for a moment and written in batches (src/db/open-recorder.ts). */
     opens: OpenRecorder;
+    /**
+     * Member searches run against the database at most SEARCH_CONCURRENCY at once, the rest in
+     * arrival order (routes/search/search-resources.ts).
+     */
+    searchGate: LimitFunction;
   }
   interface FastifyRequest {
     /** Counts the statements this request ran that may have written (src/db/writes.ts). */
@@ -108,6 +114,7 @@ export const buildApp = async ({
   app.decorate("config", config);
   app.decorate("caches", createReadCaches(changes));
   app.decorate("opens", createOpenRecorder(db, app.log));
+  app.decorate("searchGate", pLimit(config.searchConcurrency ?? 4));
   // The opens this process holds are written before the database goes.
   app.addHook("preClose", async () => {
     await app.opens.flush().catch(() => undefined);

@@ -187,6 +187,36 @@ describe("read caches", () => {
   });
 });
 
+describe("member searches", () => {
+  it("reports those running and those waiting their turn (SEARCH_CONCURRENCY, 4 here)", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Four places taken and one more waiting, then a member's search: it waits behind them.
+    const holders = Array.from({ length: 5 }, () => t.app.searchGate(() => held));
+    let answered = false;
+    const search = t.app
+      .inject({ url: "/api/resources/search", query: { q: "report" }, headers: bearer(adminToken) })
+      .then((res) => {
+        answered = true;
+        return res;
+      });
+    await expect.poll(() => t.app.searchGate.pendingCount).toBe(2);
+    const busy = await scrapeFrom(t.app);
+    expect(sampleValue(busy, "member_searches", { state: "running" })).toBe(4);
+    expect(sampleValue(busy, "member_searches", { state: "waiting" })).toBe(2);
+    expect(answered).toBe(false);
+
+    release();
+    await Promise.all(holders);
+    expect((await search).statusCode).toBe(200);
+    const idle = await scrapeFrom(t.app);
+    expect(sampleValue(idle, "member_searches", { state: "running" })).toBe(0);
+    expect(sampleValue(idle, "member_searches", { state: "waiting" })).toBe(0);
+  });
+});
+
 describe("mail queue", () => {
   // Far in the future: no worker claims them while the test looks.
   const later = new Date(Date.now() + 365 * 24 * 3600 * 1000);

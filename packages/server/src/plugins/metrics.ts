@@ -6,6 +6,7 @@ import { observeMailQueue, observePool } from "../metrics/database-metrics";
 import { observeRequests } from "../metrics/http-metrics";
 import { metricsAccess } from "../metrics/metrics-access";
 import { processMetrics } from "../metrics/process-metrics";
+import { observeSearchGate } from "../metrics/search-metrics";
 
 export interface MetricsOptions {
   /** The database connections' state; the pool gauges are left out without it. */
@@ -13,9 +14,10 @@ export interface MetricsOptions {
 }
 
 /**
- * `GET /metrics` in Prometheus text format: this app's requests, database pool, mail queue and
- * read caches, plus the process's own metrics. Each app has a registry of its own (tests build
- * many apps in one process). Register before the routes, so that every route is counted.
+ * `GET /metrics` in Prometheus text format: this app's requests, database pool, mail queue,
+ * read caches and member searches, plus the process's own metrics. Each app has a registry of
+ * its own (tests build many apps in one process). Register before the routes, so that every
+ * route is counted.
  */
 export const registerMetrics = (app: FastifyInstance, { poolStats }: MetricsOptions = {}) => {
   const registry = new Registry();
@@ -25,6 +27,7 @@ export const registerMetrics = (app: FastifyInstance, { poolStats }: MetricsOpti
     app.log.warn({ err }, "metrics: the mail queue could not be counted"),
   );
   observeReadCaches(app.caches, registry);
+  observeSearchGate(app.searchGate, registry);
   const everything = Registry.merge([processMetrics(), registry]);
 
   app.get(

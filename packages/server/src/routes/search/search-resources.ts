@@ -5,7 +5,6 @@ import {
   type SearchQuery,
   searchQuerySchema,
 } from "@sector/shared";
-import pLimit from "p-limit";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { highlightTitle } from "../../search/highlight";
@@ -19,13 +18,6 @@ import { presentTop, rankDrivers, walkFirstPage, walkMatches } from "./search-wa
 const EMPTY: SearchPage = { data: [], total: 0, total_capped: false, next: null };
 
 export const searchResourcesRoute = async (app: App) => {
-  // A search is several statements, each cheap alone. Many searches at once share the
-  // database's cores statement by statement, and each takes as long as all of them together:
-  // the dearest, a few milliseconds alone, took ten times that among twenty. A few at a time,
-  // the rest waiting their turn in arrival order, finish each in about its own time after its
-  // wait, and the same number a second (SEARCH_CONCURRENCY).
-  const gate = pLimit(app.config.searchConcurrency ?? 4);
-
   const answer = async ({ q, company_id, page, cursor }: SearchQuery): Promise<SearchPage> => {
     const terms = await resolveSearchTerms(app.db, q, app.caches.searchWords);
     // Nothing can match (punctuation only, or a word that stands for no known word).
@@ -114,6 +106,11 @@ export const searchResourcesRoute = async (app: App) => {
       },
       onRequest: app.guard({ action: "read", subject: "feed" }),
     },
-    (request) => gate(() => answer(request.query)),
+    // A search is several statements, each cheap alone. Many searches at once share the
+    // database's cores statement by statement, and each takes as long as all of them together:
+    // the dearest, a few milliseconds alone, took ten times that among twenty. A few at a time
+    // (SEARCH_CONCURRENCY), the rest waiting their turn in arrival order, each takes about its
+    // own time after its wait, and more of them finish a second.
+    (request) => app.searchGate(() => answer(request.query)),
   );
 };
