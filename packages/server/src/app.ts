@@ -13,7 +13,7 @@ import pLimit, { type LimitFunction } from "p-limit";
 import { z } from "zod";
 import { commonPasswords } from "./auth/common-passwords";
 import { createReadCaches, type ReadCaches } from "./cache/read-caches";
-import type { Config, TrustProxy } from "./config";
+import { type Config, DEFAULT_SEARCH_CONCURRENCY, type TrustProxy } from "./config";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database, PoolStats } from "./db/client";
 import { createOpenRecorder, type OpenRecorder } from "./db/open-recorder";
@@ -114,7 +114,7 @@ export const buildApp = async ({
   app.decorate("config", config);
   app.decorate("caches", createReadCaches(changes));
   app.decorate("opens", createOpenRecorder(db, app.log));
-  app.decorate("searchGate", pLimit(config.searchConcurrency ?? 4));
+  app.decorate("searchGate", pLimit(config.searchConcurrency ?? DEFAULT_SEARCH_CONCURRENCY));
   // The opens this process holds are written before the database goes.
   app.addHook("preClose", async () => {
     await app.opens.flush().catch(() => undefined);

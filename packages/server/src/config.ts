@@ -7,6 +7,9 @@ import { z } from "zod";
 import { readPublicKey } from "./lib/public-key";
 import type { RetryPolicy } from "./lib/retry-policy";
 
+/** Member searches each process runs at once when SEARCH_CONCURRENCY is not set. */
+export const DEFAULT_SEARCH_CONCURRENCY = 4;
+
 /** At most `max` counted attempts within `windowMs` (counted from the first one). */
 export interface Limit {
   max: number;
@@ -361,7 +364,7 @@ const environment = z.object({
   NEWSLETTER_RATE_PER_SECOND: mailsPerSecond,
   MAIL_RATE_PER_SECOND: mailsPerSecond,
   SMTP_POOL_SIZE: wholeNumber(5, 100),
-  SEARCH_CONCURRENCY: wholeNumber(4, 100),
+  SEARCH_CONCURRENCY: wholeNumber(DEFAULT_SEARCH_CONCURRENCY, 100),
   DKIM_DOMAIN: optionalText.refine(
     (value) => value === undefined || /^[A-Za-z0-9.-]{1,253}$/.test(value.trim()),
     { message: "must be a domain name" },
