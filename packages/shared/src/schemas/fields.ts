@@ -110,6 +110,12 @@ export const SELECT_COMPANY_MESSAGE = "Please select a company.";
 /** An id inside a JSON body or a query: a number or a numeric string; anything else fails. */
 export const strictId = (message: string) => preprocess(numberLike, positiveId(message));
 
+/** A query string's optional brand filter: absent or empty is no filter ("Invalid company."). */
+export const optionalCompanyFilter = () =>
+  z.optional(
+    preprocess((v) => (v === "" ? undefined : v), z.optional(strictId("Invalid company."))),
+  );
+
 /** Basic address shape: no spaces, one @, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,12 +1,10 @@
 import { z } from "zod/mini";
 import { INSIGHT_PERIODS } from "../constants";
-import { preprocess, strictId } from "./fields";
+import { optionalCompanyFilter } from "./fields";
 
 /** Query of GET /insights (admin). */
 export const insightsQuerySchema = z.object({
-  company_id: z.optional(
-    preprocess((v) => (v === "" ? undefined : v), z.optional(strictId("Invalid company."))),
-  ),
+  company_id: optionalCompanyFilter(),
   period: z._default(
     z.enum(INSIGHT_PERIODS, { error: "Period must be one of 30d, 12w or 12m." }),
     "12w",

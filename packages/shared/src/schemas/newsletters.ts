@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from "../constants";
 import {
   emailField,
   idSchema,
-  preprocess,
+  optionalCompanyFilter,
   SELECT_COMPANY_MESSAGE,
   storableText,
   strictId,
@@ -92,9 +92,7 @@ export const newsletterParamsSchema = z.object({ id: idSchema("Invalid newslette
 
 /** Query of GET /newsletters: one brand's editions (or every brand's), newest first. */
 export const listNewslettersSchema = z.object({
-  company_id: z.optional(
-    preprocess((v) => (v === "" ? undefined : v), z.optional(strictId("Invalid company."))),
-  ),
+  company_id: optionalCompanyFilter(),
   page: z._default(pageField, 1),
   pageSize: z._default(
     wholeNumberField(`Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, MAX_PAGE_SIZE),

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { MAX_PAGE_SIZE, ROLES, USERS_PAGE_SIZE } from "../constants";
-import { idSchema, storableText, wholeNumberField } from "./fields";
+import { idSchema, optionalCompanyFilter, storableText, wholeNumberField } from "./fields";
 import { pageField } from "./resource";
 
 const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
@@ -18,6 +18,8 @@ export const fetchUsersSchema = z.object({
       z.maxLength(200, { error: USER_SEARCH_MESSAGE }),
     ),
   ),
+  /** Narrows to the members of this brand (a newsletter's preview picks among them). */
+  company_id: optionalCompanyFilter(),
 });
 
 export const updateRoleSchema = z.object({

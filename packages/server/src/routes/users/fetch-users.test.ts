@@ -221,6 +221,47 @@ describe("GET /api/user/protected/fetchusers?search=", () => {
     expect(all.totalUsers).toBeGreaterThan(3);
   });
 
+  it("narrows to the members of one brand with company_id, alone or with a search", async () => {
+    const cio = await companyByCode(t, "CIO");
+    const cmo = await companyByCode(t, "CMO");
+    const both = await createMember(t, "CIO", {
+      firstname: "Wren",
+      lastname: "Twobrands",
+      email: "wren.twobrands@example.net",
+    });
+    await joinBrand(t, both.registration.email, "CMO");
+    const cioOnly = await createMember(t, "CIO", { firstname: "Wren", lastname: "Cioonly" });
+    const cmoOnly = await createMember(t, "CMO", { firstname: "Wren", lastname: "Cmoonly" });
+    const ids = async (query: string) => {
+      const res = await fetchUsers(`?pageSize=100&${query}`);
+      expect(res.statusCode, query).toBe(200);
+      const page = res.json<Page>();
+      expect(page.totalUsers, query).toBe(page.users.length);
+      return page.users.map((u) => u.id).sort((a, b) => a - b);
+    };
+    expect(await ids(`search=wren&company_id=${cio.id}`)).toEqual(
+      [both.user.id, cioOnly.user.id].sort((a, b) => a - b),
+    );
+    expect(await ids(`search=wren&company_id=${cmo.id}`)).toEqual(
+      [both.user.id, cmoOnly.user.id].sort((a, b) => a - b),
+    );
+    // Alone: every member of the brand, and nobody else (staff belong to no brand).
+    const cmoMembers = await fetchUsers(`?pageSize=100&company_id=${cmo.id}`);
+    const listed = cmoMembers.json<Page>().users;
+    expect(listed.map((u) => u.id)).toContain(cmoOnly.user.id);
+    expect(listed.map((u) => u.id)).not.toContain(cioOnly.user.id);
+    expect(listed.every((u) => u.brands.some((b) => b.id === cmo.id))).toBe(true);
+    // Empty is no filter; anything else but a brand's id is refused and changes nothing.
+    expect(await ids("search=wren&company_id=")).toEqual(
+      [both.user.id, cioOnly.user.id, cmoOnly.user.id].sort((a, b) => a - b),
+    );
+    for (const bad of ["abc", "0", "-1", "1.5"]) {
+      const res = await fetchUsers(`?company_id=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message, bad).toBe("Invalid company.");
+    }
+  });
+
   it("refuses a search longer than 200 characters (400) and answers members 403", async () => {
     const long = await fetchUsers(`?search=${"a".repeat(201)}`);
     expect(long.statusCode).toBe(400);
