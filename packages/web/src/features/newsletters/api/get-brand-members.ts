@@ -1,34 +1,50 @@
 import { MAX_PAGE_SIZE, type PublicUser } from "@sector/shared";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
+export interface BrandMembers {
+  /** The newest of them, at most MAX_PAGE_SIZE. */
+  members: PublicUser[];
+  /** All of them. */
+  total: number;
+}
+
 /**
- * GET /user/protected/fetchusers (admin), newest page only, narrowed to the members of one
- * brand: the people whose edition can be previewed. The API has no name search, so the
- * picker filters these by name.
+ * GET /user/protected/fetchusers?company_id=&search= (admin): the newest members of one brand
+ * whose name or email address holds the text, among whom an edition is previewed. The server
+ * narrows them, so a brand of a million members is searched whole.
  */
 export async function getBrandMembers(
   companyId: number,
+  search: string,
   signal?: AbortSignal,
-): Promise<PublicUser[]> {
-  const { users } = await api.get<{ users: PublicUser[] }>("/user/protected/fetchusers", {
-    query: { page: 1, pageSize: MAX_PAGE_SIZE },
-    signal,
-  });
-  return users.filter(
-    (user) => user.role === "user" && user.brands.some((brand) => brand.id === companyId),
+): Promise<BrandMembers> {
+  const words = search.trim();
+  const { users, totalUsers } = await api.get<{ users: PublicUser[]; totalUsers: number }>(
+    "/user/protected/fetchusers",
+    {
+      query: {
+        page: 1,
+        pageSize: MAX_PAGE_SIZE,
+        company_id: companyId,
+        ...(words && { search: words }),
+      },
+      signal,
+    },
   );
+  return { members: users, total: totalUsers };
 }
 
-export const brandMembersQueryKey = (companyId: number) =>
-  ["newsletter-members", companyId] as const;
+export const brandMembersQueryKey = (companyId: number, search: string) =>
+  ["newsletter-members", companyId, search.trim()] as const;
 
-/** `enabled`: false for employees, whom the member list is not open to. */
-export function useBrandMembers(companyId: number, enabled: boolean) {
+/** Only admins read the member list: the picker is not shown to employees. */
+export function useBrandMembers(companyId: number, search: string) {
   return useQuery({
-    queryKey: brandMembersQueryKey(companyId),
-    queryFn: ({ signal }) => getBrandMembers(companyId, signal),
-    enabled,
+    queryKey: brandMembersQueryKey(companyId, search),
+    queryFn: ({ signal }) => getBrandMembers(companyId, search, signal),
+    // The names found so far stay while the next search loads: no flash of 'Loading...'.
+    placeholderData: keepPreviousData,
     meta: { errorMessage: "The members could not be loaded." },
   });
 }

@@ -1,15 +1,18 @@
 import type { PublicUser } from "@sector/shared";
 import { useId, useState } from "react";
+import { useDebounce } from "use-debounce";
 import { SearchInput } from "../../../components/ui/search-input";
 import { cn } from "../../../lib/cn";
 import { fullName } from "../../../lib/user";
+import { useBrandMembers } from "../api/get-brand-members";
 
 /** Enough names to pick from at a glance; typing narrows the rest. */
 const SHOWN = 8;
+/** The server is asked once typing has paused this long, not at every keystroke. */
+export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
 
 export interface MemberPickerProps {
-  members: readonly PublicUser[] | undefined;
-  isPending: boolean;
+  companyId: number;
   selectedId: number | null;
   onSelect: (member: PublicUser) => void;
 }
@@ -19,13 +22,21 @@ const matches = (member: PublicUser, words: string[]) => {
   return words.every((word) => text.includes(word));
 };
 
-/** Finds a member of the brand by name (or email) and picks them. */
-export function MemberPicker({ members, isPending, selectedId, onSelect }: MemberPickerProps) {
+/**
+ * Finds a member of the brand by name (or email) and picks them. The server searches the whole
+ * brand once typing pauses; meanwhile the names already found are narrowed as the text grows.
+ */
+export function MemberPicker({ companyId, selectedId, onSelect }: MemberPickerProps) {
   const [search, setSearch] = useState("");
+  const [asked] = useDebounce(search.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
+  const { data, isPending, isPlaceholderData } = useBrandMembers(companyId, asked);
   const listId = useId();
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const found = (members ?? []).filter((m) => matches(m, words));
+  const found = (data?.members ?? []).filter((m) => matches(m, words));
   const shown = found.slice(0, SHOWN);
+  // The server's count when its answer is for the text as typed now; else what is known here.
+  const answered = data && !isPlaceholderData && asked === search.trim();
+  const more = answered ? data.total - shown.length : found.length - SHOWN;
 
   return (
     <div>
@@ -33,6 +44,7 @@ export function MemberPicker({ members, isPending, selectedId, onSelect }: Membe
         label="Find a member"
         showLabel
         placeholder="Name or email"
+        maxLength={200}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         aria-controls={listId}
@@ -61,9 +73,9 @@ export function MemberPicker({ members, isPending, selectedId, onSelect }: Membe
             </li>
           ))
         )}
-        {found.length > SHOWN && (
+        {more > 0 && (
           <li className="self-center text-sm text-slate-500">
-            and {found.length - SHOWN} more: type to narrow
+            and {more.toLocaleString("en-US")} more: type to narrow
           </li>
         )}
       </ul>

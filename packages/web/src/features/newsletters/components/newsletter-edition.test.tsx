@@ -55,10 +55,18 @@ describe("NewsletterEdition", () => {
   });
 
   it("previews the edition of a member of the brand picked by name, in a sandboxed frame", async () => {
+    // As the server answers: the brand's members whose name holds the text, with their count.
     const network = stubFetch({
       "GET /newsletters/5": { body: { newsletter: edition("draft", 0, 0) } },
-      "GET /user/protected/fetchusers": {
-        body: { users: [GRACE, ALAN, OTHER_BRAND], totalUsers: 3 },
+      "GET /user/protected/fetchusers": ({ query }) => {
+        const brand = Number(query.get("company_id"));
+        const text = (query.get("search") ?? "").toLowerCase();
+        const users = [GRACE, ALAN, OTHER_BRAND].filter(
+          (u) =>
+            u.brands.some((b) => b.id === brand) &&
+            `${u.firstname} ${u.lastname}`.toLowerCase().includes(text),
+        );
+        return { body: { users, totalUsers: users.length } };
       },
       "GET /newsletters/5/preview": {
         body: {
@@ -78,6 +86,17 @@ describe("NewsletterEdition", () => {
     await user.type(await screen.findByRole("searchbox", { name: "Find a member" }), "grace");
     const members = screen.getByRole("list", { name: "Members" });
     await waitFor(() => expect(members).toHaveTextContent(/^Grace Hopper$/));
+    // The server searched the brand for the text once typing paused.
+    await waitFor(() =>
+      expect(network.callsTo("GET /user/protected/fetchusers").at(-1)?.query.get("search")).toBe(
+        "grace",
+      ),
+    );
+    const asked = network.callsTo("GET /user/protected/fetchusers").map((c) => c.query);
+    expect(asked.every((q) => q.get("company_id") === "1")).toBe(true);
+    // Once, not at every keystroke: the first list, then the text typed.
+    expect(asked.map((q) => q.get("search"))).toEqual([null, "grace"]);
+    expect(members).toHaveTextContent(/^Grace Hopper$/);
     await user.click(screen.getByRole("button", { name: "Grace Hopper" }));
     const frame = await screen.findByTitle("Newsletter for Grace Hopper");
     expect(frame).toHaveAttribute("sandbox", "allow-scripts");

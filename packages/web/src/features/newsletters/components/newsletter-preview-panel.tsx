@@ -1,7 +1,6 @@
 import type { PublicUser } from "@sector/shared";
 import { useState } from "react";
 import { fullName } from "../../../lib/user";
-import { useBrandMembers } from "../api/get-brand-members";
 import { useNewsletterPreview } from "../api/get-newsletter-preview";
 import { MemberPicker } from "./member-picker";
 import { NewsletterPreview } from "./newsletter-preview";
@@ -23,19 +22,13 @@ export function NewsletterPreviewPanel({
   staffEmail,
 }: NewsletterPreviewPanelProps) {
   const [member, setMember] = useState<PublicUser | null>(null);
-  const members = useBrandMembers(companyId, canPickMembers);
   const preview = useNewsletterPreview(newsletterId, member?.id ?? null);
   const name = member ? fullName(member) : null;
 
   return (
     <div className="space-y-5">
       {canPickMembers ? (
-        <MemberPicker
-          members={members.data}
-          isPending={members.isPending}
-          selectedId={member?.id ?? null}
-          onSelect={setMember}
-        />
+        <MemberPicker companyId={companyId} selectedId={member?.id ?? null} onSelect={setMember} />
       ) : (
         <p className="text-sm text-slate-600">
           Previews of a chosen member need the member list, which admins see; a test shows the first
