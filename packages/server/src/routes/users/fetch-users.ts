@@ -16,7 +16,7 @@ const matching = (search: string): SQL | undefined => {
   );
 };
 
-/** A member of the brand (through the memberships' primary key). */
+/** A member of the brand: a row of memberships. */
 const memberOf = (db: App["db"], companyId: number): SQL =>
   exists(
     db
