@@ -12,9 +12,15 @@ const member = (n: number) =>
 describe("MemberPicker", () => {
   it("counts the brand's members the server found beyond the names shown, and picks one", async () => {
     const brand = Array.from({ length: 1234 }, (_, i) => member(i));
+    let answerNobody = () => {};
+    const nobodyAsked = new Promise<void>((resolve) => {
+      answerNobody = resolve;
+    });
     const network = stubFetch({
-      "GET /user/protected/fetchusers": ({ query }) => {
+      "GET /user/protected/fetchusers": async ({ query }) => {
         const text = (query.get("search") ?? "").toLowerCase();
+        // The server takes its time over this one.
+        if (text === "nobody") await nobodyAsked;
         const found = brand.filter((u) =>
           `${u.firstname} ${u.lastname}`.toLowerCase().includes(text),
         );
@@ -35,8 +41,23 @@ describe("MemberPicker", () => {
     expect(list).not.toHaveTextContent("more: type to narrow");
     await user.click(screen.getByRole("button", { name: "Member7 Odd" }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 1007 }));
+
+    // A text none of the names here holds: the server is still asked before "no member" shows.
+    const field = screen.getByRole("searchbox", { name: "Find a member" });
+    await user.clear(field);
+    await user.type(field, "nobody");
+    expect(list).toHaveTextContent(/^Searching members\.\.\.$/);
+    await waitFor(() =>
+      expect(network.callsTo("GET /user/protected/fetchusers").at(-1)?.query.get("search")).toBe(
+        "nobody",
+      ),
+    );
+    expect(list).toHaveTextContent(/^Searching members\.\.\.$/);
+    answerNobody();
+    await waitFor(() => expect(list).toHaveTextContent(/^No member of this brand matches\.$/));
+
     const asked = network.callsTo("GET /user/protected/fetchusers").map((c) => c.query);
-    expect(asked.at(-1)?.get("search")).toBe("member7 odd");
+    expect(asked.map((q) => q.get("search"))).toContain("member7 odd");
     expect(asked.every((q) => q.get("company_id") === "1")).toBe(true);
   });
 });

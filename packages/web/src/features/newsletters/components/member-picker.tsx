@@ -34,7 +34,7 @@ export function MemberPicker({ companyId, selectedId, onSelect }: MemberPickerPr
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const found = (data?.members ?? []).filter((m) => matches(m, words));
   const shown = found.slice(0, SHOWN);
-  // The server's count when its answer is for the text as typed now; else what is known here.
+  // The server's answer is for the text as typed now (else it is still being asked).
   const answered = data && !isPlaceholderData && asked === search.trim();
   const more = answered ? data.total - shown.length : found.length - SHOWN;
 
@@ -53,7 +53,9 @@ export function MemberPicker({ companyId, selectedId, onSelect }: MemberPickerPr
         {isPending ? (
           <li className="text-sm text-slate-500">Loading members...</li>
         ) : shown.length === 0 ? (
-          <li className="text-sm text-slate-500">No member of this brand matches.</li>
+          <li className="text-sm text-slate-500">
+            {answered ? "No member of this brand matches." : "Searching members..."}
+          </li>
         ) : (
           shown.map((member) => (
             <li key={member.id}>
