@@ -41,7 +41,8 @@ export const fetchUsersRoute = async (app: App) => {
     async (request) => {
       const { page, pageSize, search, company_id } = request.query;
       // Two statements whatever the page: the total, and the page joined with the base
-      // company, walking the (created_at desc, id desc) index. Erased members are not listed.
+      // company, newest first (the (created_at desc, id desc) index). Erased members are not
+      // listed.
       const listed = and(
         isNull(users.erasedAt),
         search ? matching(search) : undefined,

@@ -16,10 +16,10 @@ export interface BrandMembers {
  */
 export async function getBrandMembers(
   companyId: number,
+  /** Trimmed; blank: every member. */
   search: string,
   signal?: AbortSignal,
 ): Promise<BrandMembers> {
-  const words = search.trim();
   const { users, totalUsers } = await api.get<{ users: PublicUser[]; totalUsers: number }>(
     "/user/protected/fetchusers",
     {
@@ -27,7 +27,7 @@ export async function getBrandMembers(
         page: 1,
         pageSize: MAX_PAGE_SIZE,
         company_id: companyId,
-        ...(words && { search: words }),
+        ...(search && { search }),
       },
       signal,
     },
@@ -36,9 +36,12 @@ export async function getBrandMembers(
 }
 
 export const brandMembersQueryKey = (companyId: number, search: string) =>
-  ["newsletter-members", companyId, search.trim()] as const;
+  ["newsletter-members", companyId, search] as const;
 
-/** Only admins read the member list: the picker is not shown to employees. */
+/**
+ * `search` trimmed, as the picker asks once typing pauses. Only admins read the member list:
+ * the picker is not shown to employees.
+ */
 export function useBrandMembers(companyId: number, search: string) {
   return useQuery({
     queryKey: brandMembersQueryKey(companyId, search),

@@ -38,6 +38,12 @@ describe("MemberPicker", () => {
 
     await user.type(screen.getByRole("searchbox", { name: "Find a member" }), "member7 odd");
     await waitFor(() => expect(screen.getAllByRole("button")).toHaveLength(1));
+    // Narrowed here at once, and asked of the server once typing paused.
+    await waitFor(() =>
+      expect(network.callsTo("GET /user/protected/fetchusers").at(-1)?.query.get("search")).toBe(
+        "member7 odd",
+      ),
+    );
     expect(list).not.toHaveTextContent("more: type to narrow");
     await user.click(screen.getByRole("button", { name: "Member7 Odd" }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 1007 }));

@@ -9,7 +9,7 @@ import { useBrandMembers } from "../api/get-brand-members";
 /** Enough names to pick from at a glance; typing narrows the rest. */
 const SHOWN = 8;
 /** The server is asked once typing has paused this long, not at every keystroke. */
-export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
+const MEMBER_SEARCH_DEBOUNCE_MS = 300;
 
 export interface MemberPickerProps {
   companyId: number;
@@ -17,10 +17,10 @@ export interface MemberPickerProps {
   onSelect: (member: PublicUser) => void;
 }
 
-const matches = (member: PublicUser, words: string[]) => {
-  const text = `${member.firstname} ${member.lastname} ${member.email}`.toLowerCase();
-  return words.every((word) => text.includes(word));
-};
+/** As the server matches: the full name or the email address holds the text, ignoring case. */
+const matches = (member: PublicUser, text: string) =>
+  `${member.firstname} ${member.lastname}`.toLowerCase().includes(text) ||
+  member.email.toLowerCase().includes(text);
 
 /**
  * Finds a member of the brand by name (or email) and picks them. The server searches the whole
@@ -28,14 +28,14 @@ const matches = (member: PublicUser, words: string[]) => {
  */
 export function MemberPicker({ companyId, selectedId, onSelect }: MemberPickerProps) {
   const [search, setSearch] = useState("");
-  const [asked] = useDebounce(search.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
+  const typed = search.trim();
+  const [asked] = useDebounce(typed, MEMBER_SEARCH_DEBOUNCE_MS);
   const { data, isPending, isPlaceholderData } = useBrandMembers(companyId, asked);
   const listId = useId();
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const found = (data?.members ?? []).filter((m) => matches(m, words));
+  const found = (data?.members ?? []).filter((m) => matches(m, typed.toLowerCase()));
   const shown = found.slice(0, SHOWN);
   // The server's answer is for the text as typed now (else it is still being asked).
-  const answered = data && !isPlaceholderData && asked === search.trim();
+  const answered = data && !isPlaceholderData && asked === typed;
   const more = answered ? data.total - shown.length : found.length - SHOWN;
 
   return (
