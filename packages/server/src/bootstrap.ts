@@ -45,7 +45,7 @@ export const bootstrap = async (config: Config) => {
     logger: { level: config.logLevel },
   });
   app.addHook("onClose", async () => {
-    app.mailer.close?.();
+    await app.mailer.close?.();
     await database.close();
   });
   return { app, database, seed };

@@ -6,6 +6,7 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import type { DkimConfig } from "../config";
 import { createRateGate } from "../lib/rate-gate";
 import { redactSecrets } from "../lib/secret-redaction";
+import { createRelayPool } from "./relay-pool";
 
 export interface MailMessage {
   to: string;
@@ -38,8 +39,6 @@ export interface PreparedMail {
   subject: string;
   raw: Buffer;
   links?: string[];
-  /** The Message-ID the message carries (nodemailer otherwise makes one up for its report). */
-  messageId?: string;
 }
 
 export interface Mailer {
@@ -47,8 +46,8 @@ export interface Mailer {
   readonly fromAddress: string;
   send(message: MailMessage): Promise<void>;
   sendPrepared(mail: PreparedMail): Promise<void>;
-  /** Closes the relay connections (the pool's idle ones too). */
-  close?(): void;
+  /** Closes the relay connections once the messages under way are handed over. */
+  close?(): Promise<void> | void;
 }
 
 interface MailerOptions {
@@ -86,9 +85,9 @@ export const createMailer = ({
   const gate = createRateGate(ratePerSecond);
   // Relaxed/relaxed canonicalization (nodemailer's only one): survives relays that rewrap
   // headers or trim trailing white space.
-  const signing = dkim
-    ? { dkim: { domainName: dkim.domain, keySelector: dkim.selector, privateKey: dkim.privateKey } }
-    : {};
+  const dkimKey = dkim
+    ? { domainName: dkim.domain, keySelector: dkim.selector, privateKey: dkim.privateKey }
+    : null;
   const fromAddress = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
   /**
    * The message built whole, as one buffer, before it goes: the relay then gets it in a few
@@ -111,37 +110,28 @@ export const createMailer = ({
           subject,
           raw,
           ...(links && { links }),
-          ...(message.messageId && { messageId: message.messageId }),
         }),
       );
   if (smtpUrl) {
-    // Bounded conversations: a stalled server fails the attempt (the queue retries it) well
-    // within the job's lease, instead of holding it for nodemailer's default minutes.
     // Pooled: a newsletter's mails reuse a few open connections instead of one handshake each.
-    const transport = nodemailer.createTransport({
-      url: smtpUrl,
-      pool: true,
-      maxConnections: poolSize,
-      // Unlimited messages a connection: relays that cap it close it, and the pool opens another.
-      maxMessages: Number.POSITIVE_INFINITY,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-      ...signing,
-    });
-    const deliver = async ({ to, raw, messageId }: PreparedMail) => {
+    const relay = createRelayPool({ smtpUrl, size: poolSize, dkim: dkimKey });
+    const deliver = async ({ to, raw }: PreparedMail) => {
       await gate.take();
-      await transport.sendMail({ envelope: { from: fromAddress, to }, raw, messageId });
+      await relay.send({ from: fromAddress, to }, raw);
     };
     return {
       fromAddress,
       send: async (message) => deliver(await compose(message)),
       sendPrepared: deliver,
-      close: () => transport.close(),
+      close: () => relay.close(),
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, ...signing });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    ...(dkimKey && { dkim: dkimKey }),
+  });
   /** Named when sent, before any await, so the file order is the order of the calls. */
   const nextFile = () => {
     outboxSequence += 1;

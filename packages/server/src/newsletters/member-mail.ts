@@ -95,7 +95,6 @@ export const preparedMemberMail = (
     subject: ctx.subject,
     raw: mime.message({ to: to.email, messageId, headers, html, text }),
     links,
-    messageId,
   };
 };
 
