@@ -1,5 +1,6 @@
-import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { CONSENT_PURPOSES, type ConsentPurpose } from "@sector/shared";
+import { secretKey } from "../lib/secret-key";
 
 export interface UnsubscribeTarget {
   userId: number;
@@ -17,18 +18,7 @@ const TAG_BYTES = 16;
  * links for each of a million members.
  */
 const tagsOf = (secret: string, userId: number, companyId: number): Buffer =>
-  createHmac("sha512", keyOf(secret)).update(`unsubscribe:${userId}.${companyId}`).digest();
-
-/** The secret as a key object, made once: HMAC set-up from a string costs half the MAC again. */
-const keys = new Map<string, KeyObject>();
-const keyOf = (secret: string): KeyObject => {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createSecretKey(Buffer.from(secret));
-    keys.set(secret, key);
-  }
-  return key;
-};
+  createHmac("sha512", secretKey(secret)).update(`unsubscribe:${userId}.${companyId}`).digest();
 
 const tagOf = (tags: Buffer, purpose: ConsentPurpose) => {
   const index = CONSENT_PURPOSES.indexOf(purpose);

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { secretKey } from "../lib/secret-key";
 
 /** Who followed which item of which edition: what a tracked link names. */
 export interface TrackedLink {
@@ -11,7 +12,10 @@ const TAG_BYTES = 16;
 
 const tagOf = (secret: string, payload: string) =>
   // "track:" keeps these tags apart from the unsubscribe tokens signed with the same key.
-  createHmac("sha256", secret).update(`track:${payload}`).digest().subarray(0, TAG_BYTES);
+  createHmac("sha256", secretKey(secret))
+    .update(`track:${payload}`)
+    .digest()
+    .subarray(0, TAG_BYTES);
 
 /**
  * The token of an item's link in a mailed edition: member, resource and edition, signed by the
