@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { BENCH_ADMIN } from "./accounts";
 import { call } from "./http";
+import { rssMb } from "./proc-stats";
 
 /** `--only lead-export` runs this measurement (and the ceiling) alone. */
 export const LEAD_EXPORT_ID = "lead-export";
@@ -18,12 +18,6 @@ export interface LeadExportFigure {
   secondsPerMillion: number;
   missed: string[];
 }
-
-const rssMb = (pid: number): number => {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-};
 
 /** Counts CRLF-ended lines of a streamed body without keeping it. */
 const countLines = async (body: ReadableStream<Uint8Array>): Promise<number> => {

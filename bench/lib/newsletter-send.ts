@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { BENCH_ADMIN } from "./accounts";
 import { call } from "./http";
 import { type LoadOptions, type RowResult, runScenario } from "./load";
+import { cpuSeconds, machineCpuSeconds, rssMb } from "./proc-stats";
 import type { Scenario } from "./scenarios";
 import type { SmtpCounter } from "./smtp-counter";
 
@@ -28,15 +28,14 @@ export interface NewsletterFigure {
   secondsPerMillion: number;
   rssBeforeMb: number;
   rssPeakMb: number;
+  /** The server process's CPU time over the send, per mail sent (ms). */
+  serverCpuMsPerMail: number;
+  /** How busy the machine's cores were over the send, all processes (%). */
+  machineBusyPercent: number;
   /** The realistic traffic row, run while the edition sends. */
   traffic: RowResult | null;
   missed: string[];
 }
-
-const rssMb = (pid: number): number => {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-};
 
 interface Counts {
   recipients: number;
@@ -78,6 +77,8 @@ export const measureNewsletter = async (
   const sampler = setInterval(() => {
     rssPeakMb = Math.max(rssPeakMb, rssMb(pid));
   }, 200);
+  const cpuBefore = cpuSeconds(pid);
+  const machineBefore = machineCpuSeconds();
   const started = performance.now();
   let counts: Counts = { recipients: 0, sent: 0, failed: 0, skipped: 0 };
   let trafficRow: Promise<RowResult> | null = null;
@@ -105,6 +106,10 @@ export const measureNewsletter = async (
     clearInterval(sampler);
   }
   const seconds = (performance.now() - started) / 1000;
+  const serverCpu = cpuSeconds(pid) - cpuBefore;
+  const machineAfter = machineCpuSeconds();
+  const machineBusy =
+    (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total || 1);
   const trafficResult = trafficRow ? await trafficRow : null;
   const mails = counts.sent + counts.failed;
   const secondsPerMillion = mails > 0 ? (seconds * 1_000_000) / mails : 0;
@@ -136,6 +141,8 @@ export const measureNewsletter = async (
     secondsPerMillion: Math.round(secondsPerMillion),
     rssBeforeMb: Math.round(rssBeforeMb),
     rssPeakMb: Math.round(rssPeakMb),
+    serverCpuMsPerMail: mails > 0 ? Math.round((serverCpu * 1000 * 1000) / mails) / 1000 : 0,
+    machineBusyPercent: Math.round(machineBusy * 100),
     traffic: trafficResult,
     missed,
   };
@@ -149,6 +156,9 @@ export const printNewsletter = (f: NewsletterFigure) => {
   console.log(
     `  ${f.seconds} s from send to sent: ${f.mailsPerSecond.toLocaleString("en-US")} mails/s, ${f.secondsPerMillion} s a million (budget ${BUDGET_SECONDS_PER_MILLION} s); ` +
       `server memory ${f.rssBeforeMb} MB before, ${f.rssPeakMb} MB at most (budget +${BUDGET_RSS_GROWTH_MB} MB)`,
+  );
+  console.log(
+    `  server process CPU ${f.serverCpuMsPerMail} ms a mail; the machine's cores ${f.machineBusyPercent} % busy meanwhile (every process)`,
   );
   if (f.traffic) {
     console.log(
