@@ -38,7 +38,7 @@ const IDLE_MS = 60_000;
  * nodemailer's SMTP connection (TLS, STARTTLS, AUTH, pipelining, the message's dot-stuffing).
  * Every message reaches it built whole (MailComposer's or a newsletter's prepared one), so
  * nodemailer's transport would only wrap each in its message, stream and pool machinery again:
- * on a newsletter that took half of the sending process's CPU.
+ * on a newsletter that was a third of the sending process's CPU a mail.
  */
 export const createRelayPool = ({ smtpUrl, size, dkim }: RelayPoolOptions): RelayPool => {
   const { auth, ...target } = parseConnectionUrl(smtpUrl);
