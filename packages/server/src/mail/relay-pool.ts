@@ -87,7 +87,9 @@ export const createRelayPool = ({ smtpUrl, size, dkim }: RelayPoolOptions): Rela
     idleTimeoutMillis: IDLE_MS,
     // A relay that does not answer: the attempt fails within a job's lease, as a stalled one does.
     createTimeoutMillis: TIMEOUTS.connectionTimeout + TIMEOUTS.greetingTimeout,
-    acquireTimeoutMillis: 60_000,
+    // A message waits for a connection no longer than a stalled conversation lasts: its attempt
+    // fails well within its lease (a minute by default), and the queue tries it again.
+    acquireTimeoutMillis: TIMEOUTS.socketTimeout,
     // A relay that refuses the connection fails the attempt at once, with the relay's error.
     propagateCreateError: true,
   });
