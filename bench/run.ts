@@ -8,7 +8,8 @@
  *   (later pages by the answers' `next` cursor, as the web app, or by page number only).
  *   The newsletter row (id "newsletter"): one edition to --newsletter-members members (the data
  *   set's count by default) of a brand of its own, sent to a local SMTP server while the traffic
- *   row runs.
+ *   row runs; --newsletter-processes 2: that many server processes send it side by side, as a
+ *   deployment of several processes does (the traffic goes to the first).
  *   --profile: the server writes a CPU profile of the run to bench/results/profiles (open it in
  *   Chrome's DevTools or speedscope).
  * `npm run bench -- --scaling [--sizes 10k,100k,1m] [--keep]`
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     paging: { type: "string", default: "cursor" },
     profile: { type: "boolean", default: false },
     "newsletter-members": { type: "string" },
+    "newsletter-processes": { type: "string", default: "1" },
   },
 });
 
@@ -70,7 +72,9 @@ const options = {
     values["newsletter-members"] === undefined
       ? undefined
       : parseCount(values["newsletter-members"], "newsletter-members"),
+  newsletterProcesses: parseCount(values["newsletter-processes"], "newsletter-processes"),
 };
+if (options.newsletterProcesses < 1) fail("--newsletter-processes must be 1 or more");
 if (!(options.traffic.skew >= 0) || !["cursor", "page"].includes(values.paging)) {
   fail("--skew must be a number from 0 and --paging cursor or page");
 }

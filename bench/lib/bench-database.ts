@@ -20,6 +20,11 @@ export type BenchOptions = LoadOptions & {
   profileDir?: string;
   /** Members the newsletter row's edition goes to (--newsletter-members); the data set's by default. */
   newsletterMembers?: number;
+  /**
+   * Server processes sending the newsletter row's edition side by side (--newsletter-processes),
+   * as a deployment of several processes does; 1 by default. The traffic goes to the first.
+   */
+  newsletterProcesses?: number;
 };
 
 export interface DatasetSize {
@@ -116,10 +121,22 @@ export const benchDatabase = async (
       log(
         `newsletter: one edition to ${audience.toLocaleString("en-US")} members, traffic alongside`,
       );
-      newsletter = await measureNewsletter(server.baseUrl, server.pid, smtp, brandId, {
-        scenario: traffic,
-        options,
-      });
+      const senders = await Promise.all(
+        Array.from({ length: (options.newsletterProcesses ?? 1) - 1 }, () =>
+          startServer(databaseUrl, { env: { SMTP_URL: smtp.url }, alongside: server }),
+        ),
+      );
+      try {
+        newsletter = await measureNewsletter(
+          server.baseUrl,
+          [server.pid, ...senders.map((s) => s.pid)],
+          smtp,
+          brandId,
+          { scenario: traffic, options },
+        );
+      } finally {
+        await Promise.all(senders.map((s) => s.stop()));
+      }
     }
     // Last: it adds 100,000 members, which the rows above must not see.
     let memberImport: MemberImportFigure | null = null;

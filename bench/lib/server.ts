@@ -21,6 +21,8 @@ export interface RunningServer {
   pid: number;
   /** The JWT_SECRET it signs sessions with (rows that act as many members sign their own). */
   jwtSecret: string;
+  /** What every process of one deployment shares: its secrets and public address. */
+  shared: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -36,16 +38,28 @@ export const startServer = async (
     readCaches = true,
     profileDir,
     env = {},
-  }: { readCaches?: boolean; profileDir?: string; env?: Record<string, string> } = {},
+    alongside,
+  }: {
+    readCaches?: boolean;
+    profileDir?: string;
+    env?: Record<string, string>;
+    /** Another process of that server's deployment: its secrets and public address. */
+    alongside?: RunningServer;
+  } = {},
 ): Promise<RunningServer> => {
-  const jwtSecret = randomBytes(32).toString("base64url");
+  const shared = alongside?.shared ?? {
+    JWT_SECRET: randomBytes(32).toString("base64url"),
+    // Links signed by one process (unsubscribe, tracked) are read by any other.
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString("base64url"),
+  };
+  const jwtSecret = shared.JWT_SECRET as string;
   const { baseUrl, stop, pid } = await startServerProcess({
     name: "sector-portal-bench",
     // A CPU profile of the whole run, written when the server stops (--profile).
     nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
     env: {
       DATABASE_URL: databaseUrl ?? "",
-      JWT_SECRET: jwtSecret,
+      ...shared,
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       // The login row signs in many times from one address: only failures count, and it has none.
@@ -55,5 +69,11 @@ export const startServer = async (
       ...env,
     },
   });
-  return { baseUrl, stop, pid, jwtSecret };
+  return {
+    baseUrl,
+    stop,
+    pid,
+    jwtSecret,
+    shared: { ...shared, PUBLIC_URL: shared.PUBLIC_URL ?? baseUrl },
+  };
 };
