@@ -121,12 +121,15 @@ export const benchDatabase = async (
       log(
         `newsletter: one edition to ${audience.toLocaleString("en-US")} members, traffic alongside`,
       );
-      const senders = await Promise.all(
+      const starting = await Promise.allSettled(
         Array.from({ length: (options.newsletterProcesses ?? 1) - 1 }, () =>
           startServer(databaseUrl, { env: { SMTP_URL: smtp.url }, alongside: server }),
         ),
       );
+      const senders = starting.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
       try {
+        const failed = starting.find((s) => s.status === "rejected");
+        if (failed) throw failed.reason;
         newsletter = await measureNewsletter(
           server.baseUrl,
           [server.pid, ...senders.map((s) => s.pid)],

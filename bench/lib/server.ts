@@ -22,8 +22,16 @@ export interface RunningServer {
   /** The JWT_SECRET it signs sessions with (rows that act as many members sign their own). */
   jwtSecret: string;
   /** What every process of one deployment shares: its secrets and public address. */
-  shared: Record<string, string>;
+  shared: Deployment;
   stop(): Promise<void>;
+}
+
+/** The environment the processes of one deployment share. */
+interface Deployment {
+  JWT_SECRET: string;
+  /** Links signed by one process (unsubscribe, tracked) are read by any other. */
+  UNSUBSCRIBE_SECRET: string;
+  PUBLIC_URL?: string;
 }
 
 /**
@@ -47,12 +55,11 @@ export const startServer = async (
     alongside?: RunningServer;
   } = {},
 ): Promise<RunningServer> => {
-  const shared = alongside?.shared ?? {
+  const shared: Deployment = alongside?.shared ?? {
     JWT_SECRET: randomBytes(32).toString("base64url"),
-    // Links signed by one process (unsubscribe, tracked) are read by any other.
     UNSUBSCRIBE_SECRET: randomBytes(32).toString("base64url"),
   };
-  const jwtSecret = shared.JWT_SECRET as string;
+  const jwtSecret = shared.JWT_SECRET;
   const { baseUrl, stop, pid } = await startServerProcess({
     name: "sector-portal-bench",
     // A CPU profile of the whole run, written when the server stops (--profile).
