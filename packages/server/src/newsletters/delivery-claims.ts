@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { newsletterDeliveries, newsletters } from "../db/newsletters-schema";
+import { preparedPer } from "../db/prepared";
 import { rowsOf } from "../db/rows";
 import { type RetryPolicy, retryDelayMs } from "../jobs/retry-policy";
 
@@ -13,8 +14,6 @@ export interface ClaimedDelivery {
 }
 
 const d = newsletterDeliveries;
-const mine = (newsletterId: number, userIds: number[]) =>
-  and(eq(d.newsletterId, newsletterId), inArray(d.userId, userIds));
 /**
  * Still this claim's: the attempt a claim counted is its fence, so a process that lost its lease
  * (it stalled, and another job took the mail over) changes nothing when it wakes up.
@@ -64,13 +63,28 @@ export const claimDeliveries = async (
   return rowsOf<ClaimedDelivery>(result);
 };
 
+/**
+ * Recording the mails sent runs about once for every two or three mails of an edition: built
+ * once, and with one text whatever the number of members (an array, not a list of values), so
+ * PostgreSQL parses it once per connection and keeps its plan (the primary key's).
+ */
+const markSentStatement = preparedPer((db) =>
+  db
+    .update(d)
+    .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, error: null })
+    .where(
+      and(
+        eq(d.newsletterId, sql.placeholder("newsletterId")),
+        sql`${d.userId} = any(${sql.placeholder("userIds")}::int[])`,
+      ),
+    )
+    .prepare("newsletter_mark_sent"),
+);
+
 /** Mails the relay accepted: a fact, whoever holds the claim now. */
 export const markSent = async (db: Executor, newsletterId: number, userIds: number[]) => {
   if (userIds.length === 0) return;
-  await db
-    .update(d)
-    .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, error: null })
-    .where(mine(newsletterId, userIds));
+  await markSentStatement(db).execute({ newsletterId, userIds });
 };
 
 /** Members with nothing left to send (their consent withdrawn or items gone since the freeze). */
