@@ -76,12 +76,13 @@ export const measureNewsletter = async (
   const acceptedBefore = smtp.accepted;
   const connectionsBefore = smtp.connections;
 
-  const rssBefore = pids.map(rssMb);
-  const rssPeak = [...rssBefore];
+  // Each process's memory before the send, and the most it held meanwhile.
+  const memory = pids.map((pid) => {
+    const before = rssMb(pid);
+    return { pid, before, peak: before };
+  });
   const sampler = setInterval(() => {
-    pids.forEach((pid, i) => {
-      rssPeak[i] = Math.max(rssPeak[i] ?? 0, rssMb(pid));
-    });
+    for (const m of memory) m.peak = Math.max(m.peak, rssMb(m.pid));
   }, 200);
   const cpuOf = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const cpuBefore = cpuOf();
@@ -115,10 +116,11 @@ export const measureNewsletter = async (
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = cpuOf() - cpuBefore;
   // The process whose memory grew most is the one the budget judges.
-  const growths = pids.map((_, i) => (rssPeak[i] ?? 0) - (rssBefore[i] ?? 0));
-  const most = growths.indexOf(Math.max(...growths));
-  const rssBeforeMb = rssBefore[most] ?? 0;
-  const rssPeakMb = rssPeak[most] ?? 0;
+  const grewMost = memory.reduce((most, m) =>
+    m.peak - m.before > most.peak - most.before ? m : most,
+  );
+  const rssBeforeMb = grewMost.before;
+  const rssPeakMb = grewMost.peak;
   const machineAfter = machineCpuSeconds();
   const machineBusy =
     (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total || 1);
