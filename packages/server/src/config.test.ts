@@ -178,7 +178,7 @@ describe("loadConfig", () => {
     });
     expect(load({})).toMatchObject({
       mailRatePerSecond: null,
-      smtpPoolSize: 5,
+      smtpPoolSize: 10,
       dkim: null,
       mailEvents: { mailgunSigningKey: null, sendgridPublicKey: null, basicAuth: null },
     });

@@ -9,6 +9,11 @@ import type { RetryPolicy } from "./lib/retry-policy";
 
 /** Member searches each process runs at once when SEARCH_CONCURRENCY is not set. */
 export const DEFAULT_SEARCH_CONCURRENCY = 4;
+/**
+ * SMTP connections each process keeps open to the relay when SMTP_POOL_SIZE is not set. An
+ * edition's mails wait on the relay's answers more than on the CPU (README, Benchmarks).
+ */
+export const DEFAULT_SMTP_POOL_SIZE = 10;
 
 /** At most `max` counted attempts within `windowMs` (counted from the first one). */
 export interface Limit {
@@ -138,7 +143,7 @@ export interface Config {
    * later ones wait their turn in arrival order (routes/search/search-resources.ts).
    */
   searchConcurrency?: number;
-  /** SMTP connections each process keeps open to the relay (SMTP_POOL_SIZE; 5). */
+  /** SMTP connections each process keeps open to the relay (SMTP_POOL_SIZE; DEFAULT_SMTP_POOL_SIZE). */
   smtpPoolSize?: number;
   /** DKIM signing of every message (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY), or null. */
   dkim?: DkimConfig | null;
@@ -363,7 +368,7 @@ const environment = z.object({
   }),
   NEWSLETTER_RATE_PER_SECOND: mailsPerSecond,
   MAIL_RATE_PER_SECOND: mailsPerSecond,
-  SMTP_POOL_SIZE: wholeNumber(5, 100),
+  SMTP_POOL_SIZE: wholeNumber(DEFAULT_SMTP_POOL_SIZE, 100),
   SEARCH_CONCURRENCY: wholeNumber(DEFAULT_SEARCH_CONCURRENCY, 100),
   DKIM_DOMAIN: optionalText.refine(
     (value) => value === undefined || /^[A-Za-z0-9.-]{1,253}$/.test(value.trim()),

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
-import type { DkimConfig } from "../config";
+import { DEFAULT_SMTP_POOL_SIZE, type DkimConfig } from "../config";
 import { createRateGate } from "../lib/rate-gate";
 import { redactSecrets } from "../lib/secret-redaction";
 import { createRelayPool } from "./relay-pool";
@@ -62,7 +62,7 @@ interface MailerOptions {
   redactLinks?: boolean;
   /** MAIL_RATE_PER_SECOND; null or absent: no cap. */
   ratePerSecond?: number | null;
-  /** SMTP connections kept open and reused (SMTP_POOL_SIZE); 5 when absent. */
+  /** SMTP connections kept open and reused (SMTP_POOL_SIZE); DEFAULT_SMTP_POOL_SIZE when absent. */
   poolSize?: number;
   /** Sign every message (the outbox's too, so that what is tested is what is sent). */
   dkim?: DkimConfig | null;
@@ -79,7 +79,7 @@ export const createMailer = ({
   log,
   redactLinks = false,
   ratePerSecond = null,
-  poolSize = 5,
+  poolSize = DEFAULT_SMTP_POOL_SIZE,
   dkim = null,
 }: MailerOptions): Mailer => {
   const gate = createRateGate(ratePerSecond);
