@@ -35,8 +35,14 @@ export interface NewsletterFigure {
   serverCpuMsPerMail: number;
   /** How busy the machine's cores were over the send, all processes (%). */
   machineBusyPercent: number;
-  /** The realistic traffic row, run while the edition sends. */
-  traffic: RowResult | null;
+  /**
+   * The realistic traffic row, run twice while the edition sends: from the send call (the
+   * recipients being frozen, the sending jobs starting), then once that run is over and the
+   * relay is accepting the edition's mails. Null: no traffic, or the edition was sent first.
+   */
+  traffic: { fromSendCall: RowResult; whileMailsGo: RowResult | null } | null;
+  /** The second traffic run went on after the edition was sent (a small audience). */
+  trafficOutlastedSend: boolean;
   missed: string[];
 }
 
@@ -89,16 +95,36 @@ export const measureNewsletter = async (
   const machineBefore = machineCpuSeconds();
   const started = performance.now();
   let counts: Counts = { recipients: 0, sent: 0, failed: 0, skipped: 0 };
-  let trafficRow: Promise<RowResult> | null = null;
+  const runTraffic = () =>
+    traffic ? runScenario(baseUrl, traffic.scenario, { ...traffic.options, warmup: 0 }) : null;
+  let fromSendCall: Promise<RowResult> | null = null;
+  let fromSendCallOver = false;
+  let whileMailsGo: Promise<RowResult> | null = null;
+  let whileMailsGoEnded = 0;
   try {
     const sent = await call(baseUrl, "POST", `/api/newsletters/${id}/send`, { token });
     if (sent.status !== 202) throw new Error(`send: ${sent.status} ${JSON.stringify(sent.body)}`);
-    // The traffic starts with the sending and runs its measured seconds while it goes on.
-    if (traffic) {
-      trafficRow = runScenario(baseUrl, traffic.scenario, { ...traffic.options, warmup: 0 });
-    }
+    // The traffic starts with the sending and runs its measured seconds while it goes on. On a
+    // large audience those seconds pass while the recipients are frozen, before any mail goes:
+    // a second run starts once the first is over and the relay is accepting the mails.
+    fromSendCall = runTraffic();
+    void fromSendCall?.then(
+      () => {
+        fromSendCallOver = true;
+      },
+      () => {
+        fromSendCallOver = true;
+      },
+    );
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      if (!whileMailsGo && fromSendCallOver && smtp.accepted > acceptedBefore) {
+        whileMailsGo = runTraffic();
+        const ended = () => {
+          whileMailsGoEnded = performance.now();
+        };
+        void whileMailsGo?.then(ended, ended);
+      }
       const state = await call<{ newsletter: { status: string; counts: Counts } }>(
         baseUrl,
         "GET",
@@ -124,7 +150,12 @@ export const measureNewsletter = async (
   const machineAfter = machineCpuSeconds();
   const machineBusy =
     (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total || 1);
-  const trafficResult = trafficRow ? await trafficRow : null;
+  const trafficResult = fromSendCall
+    ? { fromSendCall: await fromSendCall, whileMailsGo: whileMailsGo ? await whileMailsGo : null }
+    : null;
+  // Ended after the last poll that still saw the edition sending.
+  const trafficOutlastedSend =
+    whileMailsGo !== null && whileMailsGoEnded - started > (seconds - POLL_MS / 1000) * 1000;
   const mails = counts.sent + counts.failed;
   const secondsPerMillion = mails > 0 ? (seconds * 1_000_000) / mails : 0;
   const missed: string[] = [];
@@ -141,10 +172,13 @@ export const measureNewsletter = async (
       `memory grew ${Math.round(rssPeakMb - rssBeforeMb)} MB > ${BUDGET_RSS_GROWTH_MB} MB`,
     );
   }
-  if (trafficResult && trafficResult.latencyP99Ms > BUDGET_TRAFFIC_P99_MS) {
-    missed.push(
-      `traffic p99 ${trafficResult.latencyP99Ms} ms > ${BUDGET_TRAFFIC_P99_MS} ms while sending`,
-    );
+  for (const [when, row] of [
+    ["from the send call", trafficResult?.fromSendCall],
+    ["while the mails go out", trafficResult?.whileMailsGo],
+  ] as const) {
+    if (row && row.latencyP99Ms > BUDGET_TRAFFIC_P99_MS) {
+      missed.push(`traffic p99 ${row.latencyP99Ms} ms > ${BUDGET_TRAFFIC_P99_MS} ms ${when}`);
+    }
   }
   return {
     ...counts,
@@ -159,6 +193,7 @@ export const measureNewsletter = async (
     serverCpuMsPerMail: mails > 0 ? Math.round((serverCpu * 1000 * 1000) / mails) / 1000 : 0,
     machineBusyPercent: Math.round(machineBusy * 100),
     traffic: trafficResult,
+    trafficOutlastedSend,
     missed,
   };
 };
@@ -176,10 +211,20 @@ export const printNewsletter = (f: NewsletterFigure) => {
   console.log(
     `  ${f.processes > 1 ? "the server processes' CPU" : "server process CPU"} ${f.serverCpuMsPerMail} ms a mail; the machine's cores ${f.machineBusyPercent} % busy meanwhile (every process)`,
   );
-  if (f.traffic) {
+  const trafficLine = (when: string, row: RowResult) =>
     console.log(
-      `  traffic row while sending: ${Math.round(f.traffic.requestsPerSecond)} req/s, p50 ${f.traffic.latencyP50Ms} ms, p99 ${f.traffic.latencyP99Ms} ms (budget ${BUDGET_TRAFFIC_P99_MS} ms), ${f.traffic.errors + f.traffic.non2xx} errors`,
+      `  traffic row ${when}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.latencyP50Ms} ms, p99 ${row.latencyP99Ms} ms (budget ${BUDGET_TRAFFIC_P99_MS} ms), ${row.errors + row.non2xx} errors`,
     );
+  if (f.traffic) {
+    trafficLine("from the send call (recipients frozen, jobs starting)", f.traffic.fromSendCall);
+    if (f.traffic.whileMailsGo) {
+      trafficLine(
+        f.trafficOutlastedSend
+          ? "while the mails go out (it ran on after the edition was sent)"
+          : "while the mails go out",
+        f.traffic.whileMailsGo,
+      );
+    } else console.log("  traffic row while the mails go out: none (the edition was sent first)");
   }
   console.log(f.missed.length ? `  MISSED: ${f.missed.join("; ")}` : "  within budget");
 };
