@@ -38,7 +38,7 @@ export interface NewsletterFigure {
   /**
    * The realistic traffic row, run twice while the edition sends: from the send call (the
    * recipients being frozen, the sending jobs starting), then once that run is over and the
-   * relay is accepting the edition's mails. Null: no traffic, or the edition was sent first.
+   * relay is accepting the edition's mails (null when the edition was sent first).
    */
   traffic: { fromSendCall: RowResult; whileMailsGo: RowResult | null } | null;
   /** The second traffic run went on after the edition was sent (a small audience). */
@@ -108,14 +108,10 @@ export const measureNewsletter = async (
     // large audience those seconds pass while the recipients are frozen, before any mail goes:
     // a second run starts once the first is over and the relay is accepting the mails.
     fromSendCall = runTraffic();
-    void fromSendCall?.then(
-      () => {
-        fromSendCallOver = true;
-      },
-      () => {
-        fromSendCallOver = true;
-      },
-    );
+    const over = () => {
+      fromSendCallOver = true;
+    };
+    void fromSendCall?.then(over, over);
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       if (!whileMailsGo && fromSendCallOver && smtp.accepted > acceptedBefore) {

@@ -143,7 +143,7 @@ export interface Config {
    * later ones wait their turn in arrival order (routes/search/search-resources.ts).
    */
   searchConcurrency?: number;
-  /** SMTP connections each process keeps open to the relay (SMTP_POOL_SIZE; DEFAULT_SMTP_POOL_SIZE). */
+  /** SMTP connections each process keeps open to the relay (SMTP_POOL_SIZE, or the default). */
   smtpPoolSize?: number;
   /** DKIM signing of every message (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY), or null. */
   dkim?: DkimConfig | null;

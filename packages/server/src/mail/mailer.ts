@@ -62,7 +62,7 @@ interface MailerOptions {
   redactLinks?: boolean;
   /** MAIL_RATE_PER_SECOND; null or absent: no cap. */
   ratePerSecond?: number | null;
-  /** SMTP connections kept open and reused (SMTP_POOL_SIZE); DEFAULT_SMTP_POOL_SIZE when absent. */
+  /** SMTP connections kept open and reused (SMTP_POOL_SIZE); the config's default when absent. */
   poolSize?: number;
   /** Sign every message (the outbox's too, so that what is tested is what is sent). */
   dkim?: DkimConfig | null;
