@@ -25,6 +25,8 @@ export class ReadCache<K extends string | number, V extends {}> {
   private lookups = { hits: 0, misses: 0 };
   /** Keys being read, with how many reads of each are under way (an aborted one may still run). */
   private readonly reading = new Map<K, number>();
+  /** Whether the values' total size is kept (and bounded). */
+  private readonly sized: boolean;
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -32,6 +34,7 @@ export class ReadCache<K extends string | number, V extends {}> {
     /** Also bounds the values' total size (`sizeOf` each, e.g. a text's length). */
     bySize?: { maxSize: number; sizeOf: (value: V) => number },
   ) {
+    this.sized = bySize !== undefined;
     this.entries = new LRUCache<K, V, Read<V>>({
       max,
       ...(bySize && {
@@ -129,6 +132,11 @@ export class ReadCache<K extends string | number, V extends {}> {
 
   get size() {
     return this.entries.size;
+  }
+
+  /** The kept values' total size (`sizeOf`'s), for a cache bounded by it; null for the others. */
+  get bytes(): number | null {
+    return this.sized ? this.entries.calculatedSize : null;
   }
 
   /** Hits and misses since this cache was made. */

@@ -187,6 +187,31 @@ describe("read caches", () => {
   });
 });
 
+describe("read caches' contents", () => {
+  it("report the values each keeps, and the bytes of those bounded by size (the feed pages)", async () => {
+    const cio = await companyByCode(t, "CIO");
+    const pages = { cache: "feedPages" };
+    const before = await scrapeFrom(t.app);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/resources/filtered",
+      payload: { company_id: cio.id, preferences: [cio.preferences[0]?.id], page: 3 },
+      headers: bearer(adminToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await scrapeFrom(t.app);
+    expect(sampleValue(after, "read_cache_entries", pages)).toBe(
+      countOf(before, "read_cache_entries", pages) + 1,
+    );
+    // The page is kept as the bytes of its answer.
+    expect(sampleValue(after, "read_cache_bytes", pages)).toBe(
+      countOf(before, "read_cache_bytes", pages) + res.rawPayload.length,
+    );
+    expect(sampleValue(after, "read_cache_entries", { cache: "users" })).toBeGreaterThan(0);
+    expect(sampleValue(after, "read_cache_bytes", { cache: "users" })).toBeUndefined();
+  });
+});
+
 describe("member searches", () => {
   it("reports those running and those waiting their turn (SEARCH_CONCURRENCY, 4 here)", async () => {
     let release = () => {};
