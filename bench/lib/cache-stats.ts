@@ -34,3 +34,17 @@ export const hitRatio = (before: CacheTally | null, after: CacheTally | null): n
   const lookups = hits + after.misses - before.misses;
   return lookups > 0 ? hits / lookups : null;
 };
+
+const BYTES_LINE = /^read_cache_bytes\{cache="[^"]+"\} (\d+(?:\.\d+)?)$/;
+
+/** The bytes the server's read caches bounded by size keep now, from its /metrics; null if none. */
+export const readCacheBytes = async (baseUrl: string): Promise<number | null> => {
+  const response = await fetch(`${baseUrl}/metrics`);
+  if (!response.ok) return null;
+  let bytes: number | null = null;
+  for (const line of (await response.text()).split("\n")) {
+    const match = BYTES_LINE.exec(line);
+    if (match) bytes = (bytes ?? 0) + Number(match[1]);
+  }
+  return bytes;
+};
