@@ -28,7 +28,7 @@ export const observeReadCaches = (caches: ReadCaches, registry: Registry) => {
   });
   new Gauge({
     name: "read_cache_bytes",
-    help: "Bytes of the values kept now, for the read caches bounded by size (feed pages: 96 MB).",
+    help: "Bytes of the values kept now, for the read caches bounded by size (the feed pages).",
     labelNames: ["cache"] as const,
     registers: [registry],
     collect() {
