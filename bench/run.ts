@@ -9,9 +9,8 @@
  *   The newsletter row (id "newsletter"): one edition to --newsletter-members members (the data
  *   set's count by default) of a brand of its own, sent to a local SMTP server while the traffic
  *   row runs (first until the read caches are full, then from the send call, then again while
- *   the mails go out); --newsletter-processes 2:
- *   that many server processes send it side by side, as a deployment of several processes does
- *   (the traffic goes to the first).
+ *   the mails go out); --newsletter-processes 2: that many server processes send it side by
+ *   side, as a deployment of several processes does (the traffic goes to the first).
  *   --profile: the server writes a CPU profile of the run to bench/results/profiles (open it in
  *   Chrome's DevTools or speedscope).
  * `npm run bench -- --scaling [--sizes 10k,100k,1m] [--keep]`
