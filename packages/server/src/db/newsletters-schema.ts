@@ -107,9 +107,11 @@ export const newsletterDeliveries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.newsletterId, t.userId] }),
-    // What the sending jobs claim, and whether anything is left.
+    // What the sending jobs claim, in order, and whether anything is left. The member closes the
+    // key, so a claim starts where the process's last one ended (delivery-claims.ts), not at
+    // the entries of the mails already sent, which stay in the index until a vacuum.
     index("newsletter_deliveries_open_idx")
-      .on(t.newsletterId, t.runAt)
+      .on(t.newsletterId, t.runAt, t.userId)
       .where(sql`${t.status} in ('queued', 'sending')`),
     // A member's mails (their data export and erasure).
     index("newsletter_deliveries_user_idx").on(t.userId),

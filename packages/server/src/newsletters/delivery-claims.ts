@@ -11,7 +11,15 @@ export interface ClaimedDelivery {
   popular: boolean;
   messageId: string;
   attempts: number;
+  /**
+   * When it was due, as PostgreSQL writes the time: a cursor made of it reads back exactly (a
+   * Date would drop the microseconds, and the cursor would fall before every mail).
+   */
+  runAt: string;
 }
+
+/** Where a claim ended, in the claims' order (when due, then member). */
+export type ClaimCursor = Pick<ClaimedDelivery, "runAt" | "userId">;
 
 const d = newsletterDeliveries;
 /**
@@ -33,33 +41,51 @@ const stillClaimed = (newsletterId: number, claims: ClaimedDelivery[]) =>
  * claimed by a process whose lease ended), for `leaseMs`, like the job queue claims jobs: FOR
  * UPDATE SKIP LOCKED, so jobs sending side by side take different members. The Message-ID is
  * chosen at the first claim and kept, so a mail sent again is the same message.
+ *
+ * `after` starts the search after a cursor (where the last claim ended): every mail sent
+ * leaves two entries in the open mails' index until a vacuum does away with them, and a search
+ * from the start steps over all of them, so each claim would cost more as the edition goes out
+ * (8 ms of 200,000 sent, with no vacuum running). What lies before the cursor (a mail handed
+ * back, a lease that ended) is found by a search from the start, which the caller makes when a
+ * claim after the cursor finds nothing.
  */
 export const claimDeliveries = async (
   db: Executor,
   newsletterId: number,
-  { limit, leaseMs, domain }: { limit: number; leaseMs: number; domain: string },
+  {
+    limit,
+    leaseMs,
+    domain,
+    after = null,
+  }: { limit: number; leaseMs: number; domain: string; after?: ClaimCursor | null },
 ): Promise<ClaimedDelivery[]> => {
+  const start = after
+    ? sql`and ("run_at", "user_id") > (${after.runAt}::timestamptz, ${after.userId}::int)`
+    : sql``;
   const result = await db.execute(sql`
     with "due" as (
       select "user_id" from "newsletter_deliveries"
       where "newsletter_id" = ${newsletterId} and "status" in ('queued', 'sending')
-        and "run_at" <= now() and ("locked_until" is null or "locked_until" <= now())
-      order by "run_at"
+        and "run_at" <= now() and ("locked_until" is null or "locked_until" <= now()) ${start}
+      order by "run_at", "user_id"
       limit ${limit}
       for update skip locked
+    ), "claimed" as (
+      update "newsletter_deliveries" nd set
+        "status" = 'sending',
+        "locked_until" = now() + ${leaseMs} * interval '1 millisecond',
+        "attempts" = nd."attempts" + 1,
+        "first_attempt_at" = coalesce(nd."first_attempt_at", now()),
+        "message_id" = coalesce(nd."message_id",
+          '<newsletter.' || nd."newsletter_id" || '.' || nd."user_id" || '.'
+          || md5(random()::text || clock_timestamp()::text) || '@' || ${domain} || '>')
+      from "due"
+      where nd."newsletter_id" = ${newsletterId} and nd."user_id" = "due"."user_id"
+      returning nd."user_id", nd."items", nd."popular", nd."message_id", nd."attempts", nd."run_at"
     )
-    update "newsletter_deliveries" nd set
-      "status" = 'sending',
-      "locked_until" = now() + ${leaseMs} * interval '1 millisecond',
-      "attempts" = nd."attempts" + 1,
-      "first_attempt_at" = coalesce(nd."first_attempt_at", now()),
-      "message_id" = coalesce(nd."message_id",
-        '<newsletter.' || nd."newsletter_id" || '.' || nd."user_id" || '.'
-        || md5(random()::text || clock_timestamp()::text) || '@' || ${domain} || '>')
-    from "due"
-    where nd."newsletter_id" = ${newsletterId} and nd."user_id" = "due"."user_id"
-    returning nd."user_id" as "userId", nd."items", nd."popular", nd."message_id" as "messageId",
-      nd."attempts"`);
+    select "user_id" as "userId", "items", "popular", "message_id" as "messageId", "attempts",
+      "run_at"::text as "runAt"
+    from "claimed" order by "run_at", "user_id"`);
   return rowsOf<ClaimedDelivery>(result);
 };
 

@@ -7,6 +7,7 @@ import type { RetryPolicy } from "../jobs/retry-policy";
 import type { RateGate } from "../lib/rate-gate";
 import type { Mailer } from "../mail/mailer";
 import {
+  type ClaimCursor,
   type ClaimedDelivery,
   claimDeliveries,
   finishOrNextRetry,
@@ -87,6 +88,29 @@ export const newsletterSendHandler = (options: SendOptions) => {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const domain = new URL(options.publicUrl).hostname || "localhost";
   const editions = new Map<number, Promise<Edition>>();
+  /** Where this process's last claim of each edition ended (its jobs share it). */
+  const cursors = new Map<number, ClaimCursor>();
+
+  /**
+   * The next batch: after the cursor while that finds any, then from the start (what is left
+   * may lie before the cursor: mails handed back, leases that ended), so the edition is done
+   * only when a search from the start finds nothing.
+   */
+  const claimNext = async (newsletterId: number) => {
+    const after = cursors.get(newsletterId) ?? null;
+    const claim = (from: ClaimCursor | null) =>
+      claimDeliveries(db, newsletterId, { limit: batch, leaseMs, domain, after: from });
+    let claimed = after ? await claim(after) : [];
+    if (claimed.length === 0) claimed = await claim(null);
+    const last = claimed.at(-1);
+    if (last) cursors.set(newsletterId, { runAt: last.runAt, userId: last.userId });
+    else cursors.delete(newsletterId);
+    if (cursors.size > EDITIONS_KEPT) {
+      const oldest = cursors.keys().next().value;
+      if (oldest !== undefined) cursors.delete(oldest);
+    }
+    return claimed;
+  };
 
   const editionOf = (id: number, row: { companyId: number; subject: string; intro: string }) => {
     let edition = editions.get(id);
@@ -222,7 +246,7 @@ export const newsletterSendHandler = (options: SendOptions) => {
         return "again";
       }
       const edition = await editionOf(newsletterId, row);
-      const claimed = await claimDeliveries(db, newsletterId, { limit: batch, leaseMs, domain });
+      const claimed = await claimNext(newsletterId);
       // Renewed after the claim: the job's lease ends no sooner than the claims it holds.
       await renewJobLease(db, job.id, leaseMs);
       if (claimed.length === 0) {

@@ -1,11 +1,11 @@
 import type { NewsletterWithCounts } from "@sector/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyByCode, loginAdmin } from "../../test/fixtures";
 import { addMember, addResource, deliveriesOf, newsletterCall } from "../../test/newsletters";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { newsletters } from "../db/newsletters-schema";
+import { newsletterDeliveries, newsletters } from "../db/newsletters-schema";
 import { jobs } from "../db/schema";
 import { createJobWorker, type JobWorker } from "../jobs/job-worker";
 import { createRateGate } from "../lib/rate-gate";
@@ -145,6 +145,45 @@ describe("an edition sent by two processes", () => {
       smtp.received.slice(before).map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]),
     );
     expect(ids.size).toBe(MEMBERS);
+  });
+
+  it("mails a dead process held, behind where the live one's claims have got to, are sent once their leases end", async () => {
+    const before = smtp.received.length;
+    const id = await startEdition();
+    // The edition's recipients frozen and its sending jobs queued (the start job, run again by
+    // the live process, finds it done).
+    await newsletterStartHandler({ db: t.db })({ newsletterId: id });
+    // The first ten members' mails, claimed by a process that died before sending them: their
+    // lease ends in 300 ms. The live process's claims (10 a batch) go past them meanwhile: its
+    // last full batch ends at the last member, and only a search from the start finds them.
+    const held = await t.db
+      .update(newsletterDeliveries)
+      .set({
+        status: "sending",
+        attempts: 1,
+        lockedUntil: new Date(Date.now() + 300),
+        firstAttemptAt: new Date(),
+      })
+      .where(
+        and(
+          eq(newsletterDeliveries.newsletterId, id),
+          inArray(
+            newsletterDeliveries.userId,
+            sql`(select "user_id" from "newsletter_deliveries"
+            where "newsletter_id" = ${id} order by "user_id" limit 10)`,
+          ),
+        ),
+      )
+      .returning({ userId: newsletterDeliveries.userId });
+    expect(held).toHaveLength(10);
+
+    const live = serverProcess(smtpMailer(), { perSecond: 20 });
+    await until(async () => {
+      const [row] = await t.db.select().from(newsletters).where(eq(newsletters.id, id));
+      if (row?.status !== "sent") await live.drain();
+      return row?.status === "sent";
+    });
+    expect(mailsPerMember(before)).toEqual(emails.map(() => 1));
   });
 
   it("one that dies mid-send (it never answers again): another takes over when its leases end, each mail once", async () => {

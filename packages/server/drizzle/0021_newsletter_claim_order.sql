@@ -1,0 +1,4 @@
+-- The member closes the open mails' key: a sending job's claim starts where its process's last
+-- one ended, instead of stepping over the entries every mail sent leaves until a vacuum.
+DROP INDEX "newsletter_deliveries_open_idx";--> statement-breakpoint
+CREATE INDEX "newsletter_deliveries_open_idx" ON "newsletter_deliveries" USING btree ("newsletter_id","run_at","user_id") WHERE "newsletter_deliveries"."status" in ('queued', 'sending');
