@@ -3,17 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyByCode } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { rowsOf } from "../db/rows";
-import { type ClaimCursor, claimDeliveries, markSent, releaseDeliveries } from "./delivery-claims";
+import {
+  type ClaimCursor,
+  type ClaimedDelivery,
+  claimDeliveries,
+  cursorAfter,
+  markSent,
+  releaseDeliveries,
+} from "./delivery-claims";
 
 let t: TestApp;
 let edition: number;
 
 const claim = (limit: number, after: ClaimCursor | null = null) =>
   claimDeliveries(t.db, edition, { limit, leaseMs: 60_000, domain: "x", after });
-const cursorOf = (claimed: { runAt: string; userId: number }[]): ClaimCursor => {
-  const last = claimed.at(-1);
-  if (!last) throw new Error("nothing claimed");
-  return { runAt: last.runAt, userId: last.userId };
+const cursorOf = (claimed: ClaimedDelivery[]): ClaimCursor => {
+  const cursor = cursorAfter(claimed);
+  if (!cursor) throw new Error("nothing claimed");
+  return cursor;
 };
 const ids = (claimed: { userId: number }[]) => claimed.map((c) => c.userId);
 const range = (from: number, to: number) =>

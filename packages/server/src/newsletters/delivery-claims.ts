@@ -21,6 +21,12 @@ export interface ClaimedDelivery {
 /** Where a claim ended, in the claims' order (when due, then member). */
 export type ClaimCursor = Pick<ClaimedDelivery, "runAt" | "userId">;
 
+/** Where a claim ended: its last mail (claims come in the claims' order), or null for none. */
+export const cursorAfter = (claimed: ClaimedDelivery[]): ClaimCursor | null => {
+  const last = claimed.at(-1);
+  return last ? { runAt: last.runAt, userId: last.userId } : null;
+};
+
 const d = newsletterDeliveries;
 /**
  * Still this claim's: the attempt a claim counted is its fence, so a process that lost its lease

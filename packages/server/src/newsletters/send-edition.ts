@@ -10,6 +10,7 @@ import {
   type ClaimCursor,
   type ClaimedDelivery,
   claimDeliveries,
+  cursorAfter,
   finishOrNextRetry,
   markFailed,
   markSent,
@@ -44,6 +45,15 @@ const DEFAULT_SLICE_MS = 5_000;
 const EDITIONS_KEPT = 8;
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** Forgets what a process keeps of the oldest editions beyond the newest EDITIONS_KEPT. */
+const keepNewestEditions = (kept: Map<number, unknown>) => {
+  while (kept.size > EDITIONS_KEPT) {
+    const oldest = kept.keys().next().value;
+    if (oldest === undefined) return;
+    kept.delete(oldest);
+  }
+};
 
 interface Edition {
   ctx: MailContext;
@@ -102,13 +112,10 @@ export const newsletterSendHandler = (options: SendOptions) => {
       claimDeliveries(db, newsletterId, { limit: batch, leaseMs, domain, after: from });
     let claimed = after ? await claim(after) : [];
     if (claimed.length === 0) claimed = await claim(null);
-    const last = claimed.at(-1);
-    if (last) cursors.set(newsletterId, { runAt: last.runAt, userId: last.userId });
+    const cursor = cursorAfter(claimed);
+    if (cursor) cursors.set(newsletterId, cursor);
     else cursors.delete(newsletterId);
-    if (cursors.size > EDITIONS_KEPT) {
-      const oldest = cursors.keys().next().value;
-      if (oldest !== undefined) cursors.delete(oldest);
-    }
+    keepNewestEditions(cursors);
     return claimed;
   };
 
@@ -126,10 +133,7 @@ export const newsletterSendHandler = (options: SendOptions) => {
       }));
       edition.catch(() => editions.delete(id));
       editions.set(id, edition);
-      if (editions.size > EDITIONS_KEPT) {
-        const oldest = editions.keys().next().value;
-        if (oldest !== undefined) editions.delete(oldest);
-      }
+      keepNewestEditions(editions);
     }
     return edition;
   };
