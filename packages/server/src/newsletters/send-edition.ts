@@ -41,6 +41,8 @@ export interface SendOptions {
 const DEFAULT_BATCH = 50;
 const DEFAULT_CONCURRENCY = 10;
 const DEFAULT_SLICE_MS = 5_000;
+/** How long the mails accepted wait for the rest of their group before they are recorded. */
+const GROUP_WAIT_MS = 100;
 /** Editions whose shared parts a process keeps rendered. */
 const EDITIONS_KEPT = 8;
 
@@ -179,27 +181,47 @@ export const newsletterSendHandler = (options: SendOptions) => {
     await markSkipped(db, newsletterId, withdrawn, "no longer a recipient");
     await markSkipped(db, newsletterId, empty, "its resources were removed");
 
-    // Group commit: a mail accepted is recorded at once, with those accepted meanwhile.
-    let accepted: number[] = [];
-    let recording: Promise<void> | null = null;
+    // Group commit: each worker waits for its accepted mail to be recorded before it sends
+    // another, and a group is recorded once every worker still sending has a mail in it (or
+    // GROUP_WAIT_MS after its first, should one conversation stall), so at most `concurrency`
+    // accepted mails are ever unrecorded and one statement records up to that many (each
+    // statement costs PostgreSQL about as much as recording ten mails in it).
+    let sending = Math.min(concurrency, ready.length);
+    const newGroup = () => {
+      let record: (statement: Promise<void>) => void = () => {};
+      const recorded = new Promise<void>((resolve) => {
+        record = resolve;
+      });
+      return { ids: [] as number[], recorded, record };
+    };
+    let group = newGroup();
+    let waited: NodeJS.Timeout | undefined;
+    const recordGroup = (now = false) => {
+      const { ids, record } = group;
+      if (ids.length === 0 || (!now && ids.length < sending)) return;
+      clearTimeout(waited);
+      group = newGroup();
+      record(markSent(db, newsletterId, ids));
+    };
     const recordSent = (userId: number) => {
-      accepted.push(userId);
-      recording ??= (async () => {
-        try {
-          while (accepted.length > 0) {
-            const ids = accepted;
-            accepted = [];
-            await markSent(db, newsletterId, ids);
-          }
-        } finally {
-          recording = null;
-        }
-      })();
-      return recording;
+      const { ids, recorded } = group;
+      ids.push(userId);
+      if (ids.length === 1) waited = setTimeout(() => recordGroup(true), GROUP_WAIT_MS);
+      recordGroup();
+      return recorded;
     };
     let next = 0;
     const untouched: ClaimedDelivery[] = [];
     const worker = async () => {
+      try {
+        await sendEach();
+      } finally {
+        // One sender fewer: the group waiting for it is recorded without it.
+        sending -= 1;
+        recordGroup();
+      }
+    };
+    const sendEach = async () => {
       for (;;) {
         const job = ready[next];
         if (!job) return;
@@ -224,7 +246,7 @@ export const newsletterSendHandler = (options: SendOptions) => {
         await recordSent(job.delivery.userId);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, ready.length) }, worker));
+    await Promise.all(Array.from({ length: sending }, worker));
     await releaseDeliveries(db, newsletterId, untouched);
   };
 

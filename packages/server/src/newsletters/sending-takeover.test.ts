@@ -6,6 +6,7 @@ import { addMember, addResource, deliveriesOf, newsletterCall } from "../../test
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { newsletterDeliveries, newsletters } from "../db/newsletters-schema";
+import { rowsOf } from "../db/rows";
 import { jobs } from "../db/schema";
 import { createJobWorker, type JobWorker } from "../jobs/job-worker";
 import { createRateGate } from "../lib/rate-gate";
@@ -147,6 +148,24 @@ describe("an edition sent by two processes", () => {
     expect(ids.size).toBe(MEMBERS);
   });
 
+  it("records the mails accepted in groups of its senders: never more than they are, mostly all of them", async () => {
+    const id = await startEdition();
+    const one = serverProcess(smtpMailer());
+    await one.drain();
+    // A group is recorded in one statement, so its mails share the transaction's time (read
+    // to the microsecond: two statements can fall in one millisecond).
+    const groups = rowsOf<{ sent: boolean; n: number }>(
+      await t.db.execute(sql`select bool_and("status" = 'sent') as "sent", count(*)::int as "n"
+        from "newsletter_deliveries" where "newsletter_id" = ${id} group by "sent_at"::text`),
+    );
+    expect(groups.every((g) => g.sent)).toBe(true);
+    const sizes = groups.map((g) => g.n);
+    // Four senders (batches of 10: groups of 4, 4 and the last 2): at most `concurrency`
+    // accepted mails are ever unrecorded, and most statements record four.
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(4);
+    expect(sizes.filter((n) => n === 4).length).toBeGreaterThanOrEqual(sizes.length / 2);
+  });
+
   it("mails a dead process held, behind where the live one's claims have got to, are sent once their leases end", async () => {
     const before = smtp.received.length;
     const id = await startEdition();
@@ -232,5 +251,33 @@ describe("an edition sent by two processes", () => {
     const rows = [...(await deliveriesOf(t, id)).values()];
     expect(rows.every((d) => d.status === "sent")).toBe(true);
     expect(mailsPerMember(before)).toEqual(emails.map(() => 1));
+  });
+
+  it("a conversation that stalls does not keep the rest of its group unrecorded", async () => {
+    const before = smtp.received.length;
+    const id = await startEdition();
+    // The third mail's conversation hangs; every other goes out.
+    const real = smtpMailer();
+    let sends = 0;
+    const hung: ((err: Error) => void)[] = [];
+    const stallThird = <T>(send: () => Promise<T>) => {
+      sends += 1;
+      return sends === 3 ? new Promise<T>((_resolve, reject) => hung.push(reject)) : send();
+    };
+    const stalling = serverProcess({
+      fromAddress: real.fromAddress,
+      send: (message) => stallThird(() => real.send(message)),
+      sendPrepared: (mail) => stallThird(() => real.sendPrepared(mail)),
+    });
+    stalling.kick();
+    await until(() => smtp.received.length - before === MEMBERS - 1);
+    // Its group's other mails are recorded without it, long before any lease ends.
+    await until(async () => {
+      const rows = [...(await deliveriesOf(t, id)).values()];
+      return rows.filter((d) => d.status === "sent").length === MEMBERS - 1;
+    }, 5_000);
+    expect(hung).toHaveLength(1);
+    for (const reject of hung) reject(new Error("connection reset"));
+    await stalling.stop();
   });
 });
