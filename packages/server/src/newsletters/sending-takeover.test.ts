@@ -83,6 +83,23 @@ const smtpMailer = () =>
     log: { info() {} },
   });
 
+/** A mailer whose conversations hang (until `hung` rejects them) where `hangs` says so. */
+const stallingMailer = (hangs: (send: number) => boolean) => {
+  const real = smtpMailer();
+  let sends = 0;
+  const hung: ((err: Error) => void)[] = [];
+  const attempt = <T>(send: () => Promise<T>) => {
+    sends += 1;
+    return hangs(sends) ? new Promise<T>((_resolve, reject) => hung.push(reject)) : send();
+  };
+  const mailer: Mailer = {
+    fromAddress: real.fromAddress,
+    send: (message) => attempt(() => real.send(message)),
+    sendPrepared: (mail) => attempt(() => real.sendPrepared(mail)),
+  };
+  return { mailer, hung };
+};
+
 const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 20_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -209,25 +226,8 @@ describe("an edition sent by two processes", () => {
     const before = smtp.received.length;
     const id = await startEdition();
     // The dying process: its first 12 mails go out, then its SMTP conversations hang forever.
-    const real = smtpMailer();
-    let sends = 0;
-    const hung: ((err: Error) => void)[] = [];
-    const dying = serverProcess(
-      {
-        fromAddress: real.fromAddress,
-        send(message) {
-          sends += 1;
-          if (sends <= 12) return real.send(message);
-          return new Promise((_resolve, reject) => hung.push(reject));
-        },
-        sendPrepared(mail) {
-          sends += 1;
-          if (sends <= 12) return real.sendPrepared(mail);
-          return new Promise((_resolve, reject) => hung.push(reject));
-        },
-      },
-      { leaseMs: 1_500 },
-    );
+    const { mailer, hung } = stallingMailer((send) => send > 12);
+    const dying = serverProcess(mailer, { leaseMs: 1_500 });
     dying.kick();
     await until(() => hung.length >= 1 && smtp.received.length - before >= 12);
     const byDying = smtp.received.length - before;
@@ -257,18 +257,8 @@ describe("an edition sent by two processes", () => {
     const before = smtp.received.length;
     const id = await startEdition();
     // The third mail's conversation hangs; every other goes out.
-    const real = smtpMailer();
-    let sends = 0;
-    const hung: ((err: Error) => void)[] = [];
-    const stallThird = <T>(send: () => Promise<T>) => {
-      sends += 1;
-      return sends === 3 ? new Promise<T>((_resolve, reject) => hung.push(reject)) : send();
-    };
-    const stalling = serverProcess({
-      fromAddress: real.fromAddress,
-      send: (message) => stallThird(() => real.send(message)),
-      sendPrepared: (mail) => stallThird(() => real.sendPrepared(mail)),
-    });
+    const { mailer, hung } = stallingMailer((send) => send === 3);
+    const stalling = serverProcess(mailer);
     stalling.kick();
     await until(() => smtp.received.length - before === MEMBERS - 1);
     // Its group's other mails are recorded without it, long before any lease ends.
