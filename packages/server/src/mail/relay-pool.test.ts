@@ -1,8 +1,9 @@
 import { generateKeyPairSync } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
+import DataStream from "nodemailer/lib/smtp-connection/data-stream";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRelayPool, type RelayPool } from "./relay-pool";
 
 interface Relay {
@@ -103,6 +104,26 @@ describe("the relay connections (SMTP_URL, SMTP_POOL_SIZE)", () => {
     // Twelve messages, ten of them at once, over the pool's two connections.
     expect(relay.connections).toHaveLength(2);
     expect(relay.messages[1]?.connection).toBe(relay.messages[0]?.connection);
+  });
+
+  it("hands a message that needs no escaping over without nodemailer's loop over its bytes, and escapes one that does", async () => {
+    const relay = await relayOf();
+    const pool = poolOf(relay.url, 1);
+    const eachByte = vi.spyOn(DataStream.prototype, "_transform");
+    try {
+      const clean = message(1, "<p>One.</p>\r\n=2E line\r\n");
+      await pool.send({ from: "news@example.com", to: "m1@example.org" }, clean);
+      expect(eachByte).not.toHaveBeenCalled();
+      expect(relay.messages[0]?.raw).toBe(clean.toString());
+      await pool.send(
+        { from: "news@example.com", to: "m2@example.org" },
+        message(2, ".hidden\nbare LF\r\n"),
+      );
+      expect(eachByte).toHaveBeenCalled();
+      expect(relay.messages[1]?.raw).toContain("\r\n\r\n.hidden\r\nbare LF\r\n");
+    } finally {
+      eachByte.mockRestore();
+    }
   });
 
   it("signs in with the URL's user and password, and fails the message when the relay refuses them", async () => {

@@ -3,6 +3,7 @@ import DKIM from "nodemailer/lib/dkim";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import SMTPConnection from "nodemailer/lib/smtp-connection";
 import { Pool } from "tarn";
+import { escapeDataQuickly } from "./data-escaping";
 
 /** One open SMTP conversation with the relay, and whether the relay still holds it open. */
 interface Relay {
@@ -35,7 +36,8 @@ const IDLE_MS = 60_000;
 
 /**
  * The connections to SMTP_URL, kept open and reused (tarn's pool), each speaking SMTP through
- * nodemailer's SMTP connection (TLS, STARTTLS, AUTH, pipelining, the message's dot-stuffing).
+ * nodemailer's SMTP connection (TLS, STARTTLS, AUTH, pipelining, the message's dot-stuffing,
+ * which a message that needs none passes quickly: `data-escaping.ts`).
  * Every message reaches it built whole (MailComposer's or a newsletter's prepared one), so
  * nodemailer's transport would only wrap each in its message, stream and pool machinery again:
  * on a newsletter that was a third of the sending process's CPU a mail.
@@ -47,6 +49,7 @@ export const createRelayPool = ({ smtpUrl, size, dkim }: RelayPoolOptions): Rela
   const connect = () =>
     new Promise<Relay>((resolve, reject) => {
       const connection = new SMTPConnection({ ...target, ...TIMEOUTS });
+      escapeDataQuickly(connection);
       const relay: Relay = { connection, open: true };
       let settled = false;
       const fail = (err: Error) => {
