@@ -56,9 +56,9 @@ interface SendStreamMaker {
 
 /**
  * Lets a connection's DATA stream pass a message that needs no escaping (the messages we build
- * end every line in CRLF) after one scan by a regular expression, about 8 µs for a newsletter
- * mail of 25 kB, where nodemailer's loop over every byte in JavaScript took 125 µs: a quarter
- * of a sending process's CPU a mail. A message that does need escaping is escaped by
+ * end every line in CRLF) after one scan by a regular expression: about 4 µs for a newsletter
+ * mail of 12 kB, where nodemailer's loop over every byte in JavaScript takes 65 µs, a tenth of
+ * the sending processes' CPU a mail. A message that does need escaping is escaped by
  * nodemailer as before. A nodemailer without that stream is left as it is.
  */
 export const escapeDataQuickly = (connection: SMTPConnection) => {
