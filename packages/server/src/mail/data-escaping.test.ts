@@ -1,19 +1,17 @@
 import type { Transform } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
 import DataStream from "nodemailer/lib/smtp-connection/data-stream";
 import { describe, expect, it } from "vitest";
 import { escapeDataQuickly, escapesNothing } from "./data-escaping";
 
 /** What a DATA stream writes for these chunks, its end of data included. */
-const written = (stream: Transform, chunks: Buffer[]) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const out: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => out.push(chunk));
-    stream.on("end", () => resolve(Buffer.concat(out)));
-    stream.on("error", reject);
-    for (const chunk of chunks) stream.write(chunk);
-    stream.end();
-  });
+const written = (stream: Transform, chunks: Buffer[]) => {
+  const out = buffer(stream);
+  for (const chunk of chunks) stream.write(chunk);
+  stream.end();
+  return out;
+};
 
 /** A connection whose DATA stream is nodemailer's, made quick as the relay pool makes it. */
 const quickStream = () => {
