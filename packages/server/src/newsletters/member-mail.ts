@@ -3,7 +3,7 @@ import type { Mailer, MailMessage, PreparedMail } from "../mail/mailer";
 import { relayTagHeaders } from "../mail/relay-tags";
 import { type EditionMime, isPlainAddress } from "./edition-mime";
 import type { EditionTemplate, ItemResource } from "./edition-template";
-import { trackedLinkToken } from "./tracked-link-token";
+import { trackedLinkTokens } from "./tracked-link-token";
 
 export interface MailContext {
   newsletterId: number;
@@ -32,15 +32,19 @@ const memberLinks = (ctx: MailContext, to: Recipient, test: boolean) => {
     purpose: "newsletter",
   });
   const unsubscribeUrl = `${ctx.publicUrl}/unsubscribe/${token}`;
-  const items = to.items.map((resource) => ({
-    resource,
-    url: test
-      ? resource.resourceUrl
-      : `${ctx.publicUrl}/r/${trackedLinkToken(ctx.linkSecret, {
+  const tokens = test
+    ? []
+    : trackedLinkTokens(
+        ctx.linkSecret,
+        to.items.map((resource) => ({
           newsletterId: ctx.newsletterId,
           userId: to.userId,
           resourceId: resource.id,
-        })}`,
+        })),
+      );
+  const items = to.items.map((resource, i) => ({
+    resource,
+    url: test ? resource.resourceUrl : `${ctx.publicUrl}/r/${tokens[i]}`,
   }));
   return {
     member: { firstname: to.firstname, popular: to.popular, items, unsubscribeUrl },
