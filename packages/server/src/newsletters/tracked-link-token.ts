@@ -2,6 +2,7 @@ import {
   createCipheriv,
   createHmac,
   createSecretKey,
+  hkdfSync,
   type KeyObject,
   timingSafeEqual,
 } from "node:crypto";
@@ -22,12 +23,12 @@ const BLOCK_KIND = 0x74;
 
 const cipherKeys = new Map<string, KeyObject>();
 
-/** The AES-128 key of the links' tags, derived from the signing secret once per secret. */
+/** The AES-128 key of the links' tags, derived from the signing secret (HKDF) once per secret. */
 const cipherKey = (secret: string): KeyObject => {
   let key = cipherKeys.get(secret);
   if (!key) {
-    const bytes = createHmac("sha256", secretKey(secret)).update("track:aes-128 key").digest();
-    key = createSecretKey(bytes.subarray(0, 16));
+    const bytes = hkdfSync("sha256", secretKey(secret), "", "sector-portal tracked links", 16);
+    key = createSecretKey(Buffer.from(bytes));
     cipherKeys.set(secret, key);
   }
   return key;
@@ -51,7 +52,10 @@ const tagsOf = (secret: string, links: TrackedLink[]): Buffer => {
     blocks.writeUIntBE(link.resourceId, at + 1 + 2 * ID_BYTES, ID_BYTES);
   });
   const cipher = createCipheriv("aes-128-ecb", cipherKey(secret), null).setAutoPadding(false);
-  return Buffer.concat([cipher.update(blocks), cipher.final()]);
+  // Whole blocks without padding: final() adds nothing.
+  const tags = cipher.update(blocks);
+  cipher.final();
+  return tags;
 };
 
 /** The tag links had before (one HMAC-SHA256 each): mails already sent still carry it. */
