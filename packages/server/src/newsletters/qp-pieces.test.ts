@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { encode, wrap } from "nodemailer/lib/qp";
 import { describe, expect, it } from "vitest";
 import { qpBody, qpPiece } from "./qp-pieces";
@@ -9,17 +10,10 @@ const encodedByNodemailer = (text: string) => {
   return encoded.endsWith("\r\n") ? encoded : `${encoded}=\r\n`;
 };
 
-/** Repeatable pseudo-random numbers (a linear congruential generator). */
-const randomFrom = (seed: number) => () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
-
 describe("quoted-printable pieces", () => {
   it("write every text as nodemailer's encoder and wrap do: links, names, spaces, = signs, dots, any script, any length", () => {
-    const random = randomFrom(28);
     const alphabet = ["a", "Z", "0", "/", ".", "-", "_", "=", " ", "\t", "\n", "é", "😀", "~", "<"];
-    const texts = [
+    const edgeCases = [
       "https://portal.example.com/r/MTIuMzQ1Njc4LjkwMTIzNA.abcdefghijklmnopqrstuv",
       "Hello Zoë,",
       "Hello Mia,",
@@ -33,17 +27,26 @@ describe("quoted-printable pieces", () => {
       " ",
       ".",
     ];
-    for (let n = 0; n < 3_000; n++) {
-      // Mostly lengths around one line, where a quick path could go wrong.
-      const length = Math.floor(random() * 90);
-      // Half of them printable ASCII only (with "=" and spaces), as links and most names are.
-      const letters = random() < 0.5 ? 9 : alphabet.length;
-      let text = "";
-      for (let i = 0; i < length; i++) text += alphabet[Math.floor(random() * letters)];
-      texts.push(text);
-    }
-    for (const text of texts)
+    for (const text of edgeCases) {
       expect(qpPiece(text), JSON.stringify(text)).toBe(encodedByNodemailer(text));
+    }
+    // Any length up to beyond one line, where a quick path could go wrong; half of the texts
+    // printable ASCII only (with "=" and spaces), as links and most names are.
+    const text = fc
+      .tuple(fc.integer({ min: 0, max: 89 }), fc.constantFrom(9, alphabet.length))
+      .chain(([length, letters]) =>
+        fc.string({
+          unit: fc.constantFrom(...alphabet.slice(0, letters)),
+          minLength: length,
+          maxLength: length,
+        }),
+      );
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(qpPiece(t), JSON.stringify(t)).toBe(encodedByNodemailer(t));
+      }),
+      { seed: 28, numRuns: 3_000 },
+    );
   });
 
   it("keep every line within 76 characters and end a body without its soft break", () => {
