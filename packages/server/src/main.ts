@@ -1,6 +1,9 @@
 import { bootstrap } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
 import { installGracefulShutdown } from "./graceful-shutdown";
+import { boundHeapGrowth } from "./lib/heap-growth";
+
+boundHeapGrowth();
 
 const readConfig = () => {
   try {
