@@ -1,7 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 
 /** How far past what its last full collection kept V8 lets the heap grow before the next (%). */
-export const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 50;
 
 const GIVEN = /^--heap[-_]growing[-_]percent(=|$)/;
 
