@@ -1,15 +1,18 @@
 import { deleteAccountSchema } from "@sector/shared";
 import { eq } from "drizzle-orm";
-import { verifyPassword } from "../../auth/password";
+import { verifyAgainstDecoy, verifyPassword } from "../../auth/password";
 import { authorize } from "../../auth/policy";
 import { users } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { ConflictError, fieldError, UnauthorizedError } from "../../lib/errors";
 import { actorOf } from "../../plugins/authenticate";
 import { eraseMember } from "../../privacy/erase-member";
+import { reauthenticationLimits } from "../accounts/rate-limits";
 import { LAST_ADMIN_ERASE, WRONG_PASSWORD } from "./messages";
 
 export const deleteAccountRoute = async (app: App) => {
+  // A wrong password counts as a failed sign-in of the account, as at change-password.
+  const limitFailures = reauthenticationLimits(app);
   app.post(
     "/protected/delete-account",
     {
@@ -25,13 +28,17 @@ export const deleteAccountRoute = async (app: App) => {
       const actor = actorOf(request);
       authorize(actor, { action: "erase", subject: "memberData", ownerId: actor.id });
       const [row] = await app.db
-        .select({ passwordHash: users.passwordHash })
+        .select({ email: users.email, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, actor.id));
       if (!row) throw new UnauthorizedError();
-      if (!row.passwordHash || !(await verifyPassword(row.passwordHash, request.body.password))) {
-        throw fieldError("password", WRONG_PASSWORD);
-      }
+      const { password } = request.body;
+      const valid = await limitFailures(request, reply, row.email, () =>
+        row.passwordHash
+          ? verifyPassword(row.passwordHash, password)
+          : verifyAgainstDecoy(password),
+      );
+      if (!valid) throw fieldError("password", WRONG_PASSWORD);
       const outcome = await app.db.transaction((tx) =>
         // No address in the record: the member's own request, which erases what identifies them.
         eraseMember(tx, actor.id, {
