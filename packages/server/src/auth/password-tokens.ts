@@ -2,6 +2,7 @@ import { RESET_TOKEN_TTL_MS, type Role, WELCOME_TOKEN_TTL_MS } from "@sector/sha
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { passwordTokens, users } from "../db/schema";
+import { retireOutstandingSignIns } from "./retire-sign-ins";
 import { hashSlug, newSlug } from "./slugs";
 
 export type TokenPurpose = "welcome" | "reset";
@@ -108,15 +109,16 @@ export interface PasswordChanged {
 }
 
 /**
- * Sets a member's password: every link still open stops working, and the version bump signs
- * out every token issued before the change. Returns null when no such member exists.
+ * Sets a member's password: every link and half-done sign-in still open stops working, and the
+ * version bump signs out every token issued before the change. Returns null when no such
+ * member exists.
  */
 export const setPassword = async (
   tx: Executor,
   userId: number,
   passwordHash: string,
 ): Promise<PasswordChanged | null> => {
-  await retireOpenTokens(tx, userId);
+  await retireOutstandingSignIns(tx, userId);
   const [old] = await tx
     .select({ hash: users.passwordHash })
     .from(users)

@@ -1,4 +1,5 @@
 import { and, eq, lte, sql } from "drizzle-orm";
+import { retireOutstandingSignIns } from "../../auth/retire-sign-ins";
 import { revokedTokens, users } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { UnauthorizedError } from "../../lib/errors";
@@ -44,11 +45,15 @@ export const logoutRoutes = async (app: App) => {
     async (request, reply) => {
       const user = request.currentUser;
       if (!user) throw new UnauthorizedError();
-      // The version bump signs out every token issued so far, as a password change does.
-      await app.db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-        .where(eq(users.id, user.id));
+      // The version bump signs out every token issued so far, as a password change does, and
+      // the links mailed so far die with them.
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+          .where(eq(users.id, user.id));
+        await retireOutstandingSignIns(tx, user.id);
+      });
       return reply.status(204).send();
     },
   );
