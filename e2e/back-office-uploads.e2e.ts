@@ -111,7 +111,8 @@ describe("uploads as admin", () => {
     await chooseCompany(page, "CMO");
     await page.getByRole("button", { name: "Add Resource" }).click();
     await toastWith(page, "A valid Landing Page URL is required.").waitFor();
-    await toastWith(page, "A valid Thumbnail Image URL is required.").waitFor();
+    // A URL of another scheme: only web URLs are stored.
+    await toastWith(page, "URL must start with http:// or https://.").waitFor();
     await toastWith(page, "Please select at least one preference.").waitFor();
     expect(await toastWith(page, "Title is required.").count()).toBe(0);
     expect(await toastWith(page, "Please select a company.").count()).toBe(0);

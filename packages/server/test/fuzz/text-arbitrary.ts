@@ -80,7 +80,12 @@ const emailLike = fc.oneof(
 
 const urlLike = fc.oneof(
   fc.webUrl({ validSchemes: ["http", "https"] }),
-  fc.constantFrom("https://example.org/report.pdf", "http://localhost:3000/x", "chrome://settings"),
+  fc.constantFrom(
+    "https://example.org/report.pdf",
+    "http://localhost:3000/x",
+    // Plausible, and refused: only web URLs are stored.
+    "chrome://settings",
+  ),
 );
 
 /** Up to `max` characters of any kind: any code point, or ASCII, or a run of one hostile piece. */

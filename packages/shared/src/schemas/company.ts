@@ -1,14 +1,11 @@
 import { z } from "zod/mini";
 import { brandingShape } from "./branding";
-import { idSchema, isHttpUrl, requiredString } from "./fields";
+import { idSchema, requiredString, webUrlField } from "./fields";
 
 /** Body of POST /company/fetch-company: a brand code such as CIO (case-insensitive). */
 export const fetchCompanySchema = z.object({
   company_name: requiredString("Company name is required.", 100),
 });
-
-const httpUrl = (required: string, invalid: string) =>
-  requiredString(required, 2000).check(z.refine(isHttpUrl, { error: invalid }));
 
 /**
  * The Add Company and Edit Company forms: the SPEC's three fields, all required, and the
@@ -17,8 +14,8 @@ const httpUrl = (required: string, invalid: string) =>
  */
 export const companySchema = z.object({
   name: requiredString("Name is required.", 100),
-  base_url: httpUrl("Base URL is required.", "Base URL must be a valid http(s) URL."),
-  logo_url: httpUrl("Logo URL is required.", "Logo URL must be a valid http(s) URL."),
+  base_url: webUrlField("Base URL is required.", "Base URL must be a valid http(s) URL."),
+  logo_url: webUrlField("Logo URL is required.", "Logo URL must be a valid http(s) URL."),
   ...brandingShape,
 });
 export type CompanyInput = z.input<typeof companySchema>;

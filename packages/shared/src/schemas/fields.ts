@@ -128,27 +128,45 @@ export const emailField = (requiredMessage: string, formatMessage: string) =>
     ),
   );
 
-const ALLOWED_URL_SCHEMES = new Set(["http:", "https:", "chrome:"]);
+/**
+ * The answer for a well-formed URL of a scheme other than http or https (chrome:, javascript:,
+ * file:, ftp:, …). The app shows stored URLs as links and images and redirects to them (a
+ * newsletter's /r/{token}), so only web URLs are stored; a malformed one keeps its field's own
+ * wording (SPEC.md section 5 for the upload form).
+ */
+export const WEB_URL_SCHEME_MESSAGE = "URL must start with http:// or https://.";
 
-/** A well-formed absolute URL whose scheme is http, https or chrome. */
-export const isAllowedResourceUrl = (value: string): boolean => {
+/** What is wrong with `value` as a web URL: not a URL with a host, another scheme, or nothing. */
+export const webUrlProblem = (value: string): "malformed" | "scheme" | null => {
+  let url: URL;
   try {
-    const url = new URL(value);
-    if (!ALLOWED_URL_SCHEMES.has(url.protocol)) return false;
-    return url.hostname.length > 0;
+    url = new URL(value);
   } catch {
-    return false;
+    return "malformed";
   }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "scheme";
+  return url.hostname.length > 0 ? null : "malformed";
 };
 
-export const isHttpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-};
+/** A well-formed absolute http or https URL with a host. */
+export const isHttpUrl = (value: string): boolean => webUrlProblem(value) === null;
 
-export const resourceUrlField = (message: string) =>
-  requiredString(message, 2000).check(z.refine(isAllowedResourceUrl, { error: message }));
+/**
+ * The message for a value that is no web URL: WEB_URL_SCHEME_MESSAGE for a URL of another
+ * scheme, `malformed` for anything else.
+ */
+export const webUrlMessage = (value: unknown, malformed: string): string =>
+  typeof value === "string" && webUrlProblem(value.trim()) === "scheme"
+    ? WEB_URL_SCHEME_MESSAGE
+    : malformed;
+
+/** The check of a web URL field (after its trim): `malformed`, or the scheme's message. */
+export const webUrlCheck = (malformed: string) =>
+  z.refine(isHttpUrl, { error: (issue) => webUrlMessage(issue.input, malformed) });
+
+/**
+ * A required http(s) URL: `required` when missing or blank, `malformed` when it is no URL,
+ * WEB_URL_SCHEME_MESSAGE for a URL of another scheme.
+ */
+export const webUrlField = (required: string, malformed = required) =>
+  requiredString(required, 2000).check(webUrlCheck(malformed));

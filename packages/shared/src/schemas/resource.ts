@@ -4,10 +4,10 @@ import { feedCursorField } from "./feed-cursor";
 import {
   preprocess,
   requiredString,
-  resourceUrlField,
   SELECT_COMPANY_MESSAGE,
   storableText,
   strictId,
+  webUrlField,
   wholeNumberField,
 } from "./fields";
 
@@ -29,8 +29,8 @@ const sponsorIdField = z.optional(
 
 export const createResourceSchema = z.object({
   title: requiredString("Title is required.", 300),
-  resource_url: resourceUrlField("A valid Landing Page URL is required."),
-  image_bg: resourceUrlField("A valid Thumbnail Image URL is required."),
+  resource_url: webUrlField("A valid Landing Page URL is required."),
+  image_bg: webUrlField("A valid Thumbnail Image URL is required."),
   company_id: strictId(SELECT_COMPANY_MESSAGE),
   preference_ids: preferenceIds,
   sponsor_id: sponsorIdField,
@@ -44,8 +44,8 @@ export const resourceParamsSchema = z.object({ id: strictId("Invalid resource id
 
 export const updateResourceSchema = z.object({
   title: requiredString("Title is required.", 300),
-  resource_url: resourceUrlField("A valid Landing Page URL is required."),
-  image_bg: resourceUrlField("A valid Thumbnail Image URL is required."),
+  resource_url: webUrlField("A valid Landing Page URL is required."),
+  image_bg: webUrlField("A valid Thumbnail Image URL is required."),
   preferences: preferenceIds,
   /** Absent: the sponsor stays; null: none. */
   sponsor_id: sponsorIdField,

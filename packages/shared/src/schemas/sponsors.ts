@@ -1,5 +1,14 @@
 import { z } from "zod/mini";
-import { idSchema, isHttpUrl, preprocess, requiredString, storableText, strictId } from "./fields";
+import {
+  idSchema,
+  isHttpUrl,
+  preprocess,
+  requiredString,
+  storableText,
+  strictId,
+  webUrlField,
+  webUrlMessage,
+} from "./fields";
 
 /** Sponsors, campaigns and the leads members chose to share (issue 30). */
 
@@ -52,9 +61,6 @@ export const defaultSponsorWording = (brand: string): string =>
 export const sponsorWordingFor = (text: string, sponsor: string): string =>
   text.split(SPONSOR_PLACEHOLDER).join(sponsor);
 
-const urlField = (message: string) =>
-  requiredString(message, 2000).check(z.refine(isHttpUrl, { error: message }));
-
 export const SPONSOR_NAME_REQUIRED = "Sponsor name is required.";
 export const SPONSOR_WEBSITE_INVALID = "A valid website URL is required.";
 export const SPONSOR_PRIVACY_INVALID = "A valid privacy policy URL is required.";
@@ -63,21 +69,23 @@ export const SPONSOR_LOGO_INVALID = "Logo must be a valid URL.";
 /** Body of POST /sponsors and PUT /sponsors/{id} (admin). */
 export const sponsorBodySchema = z.object({
   name: requiredString(SPONSOR_NAME_REQUIRED, SPONSOR_NAME_MAX),
-  website: urlField(SPONSOR_WEBSITE_INVALID),
+  website: webUrlField(SPONSOR_WEBSITE_INVALID),
   logo_url: z.optional(
     z.pipe(
       z.nullable(storableText(SPONSOR_LOGO_INVALID).check(z.trim())),
       z.transform((v, ctx) => {
         if (v === null || v === "") return null;
         if (v.length > 2000 || !isHttpUrl(v)) {
-          ctx.issues.push({ code: "custom", message: SPONSOR_LOGO_INVALID, input: v });
+          const message =
+            v.length > 2000 ? SPONSOR_LOGO_INVALID : webUrlMessage(v, SPONSOR_LOGO_INVALID);
+          ctx.issues.push({ code: "custom", message, input: v });
           return z.NEVER;
         }
         return v;
       }),
     ),
   ),
-  privacy_url: urlField(SPONSOR_PRIVACY_INVALID),
+  privacy_url: webUrlField(SPONSOR_PRIVACY_INVALID),
 });
 export type SponsorBody = z.input<typeof sponsorBodySchema>;
 

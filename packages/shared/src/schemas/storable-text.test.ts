@@ -253,7 +253,7 @@ describe("the existing messages still win for the inputs they answered", () => {
     [
       "company: bad URL",
       companySchema,
-      { ...company, base_url: "ftp://x.test" },
+      { ...company, base_url: "x.test" },
       "base_url",
       "Base URL must be a valid http(s) URL.",
     ],

@@ -94,15 +94,22 @@ describe("POST /api/company", () => {
         "base_url",
         "Base URL must be a valid http(s) URL.",
       ],
+      [{ ...valid, base_url: "http://" }, "base_url", "Base URL must be a valid http(s) URL."],
+      // A well-formed URL of another scheme: only web URLs are stored (links, redirects).
       [
         { ...valid, base_url: "ftp://cfo.example.com" },
         "base_url",
-        "Base URL must be a valid http(s) URL.",
+        "URL must start with http:// or https://.",
       ],
       [
         { ...valid, base_url: "javascript:alert(1)" },
         "base_url",
-        "Base URL must be a valid http(s) URL.",
+        "URL must start with http:// or https://.",
+      ],
+      [
+        { ...valid, logo_url: "chrome://branding/logo.png" },
+        "logo_url",
+        "URL must start with http:// or https://.",
       ],
       [{ ...valid, logo_url: undefined }, "logo_url", "Logo URL is required."],
       [{ ...valid, logo_url: ["https://x.example"] }, "logo_url", "Logo URL is required."],

@@ -15,6 +15,7 @@ import { currentConsent } from "../../consent/consent-ledger";
 import { readUnsubscribeToken } from "../../consent/unsubscribe-token";
 import { resourceOpensPending } from "../../db/insights-schema";
 import { newsletterClicks } from "../../db/newsletters-schema";
+import { resources } from "../../db/schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -158,6 +159,34 @@ describe("the newsletter mail", () => {
       expect(answer.statusCode, bad).toBe(404);
       expect(answer.headers.location).toBeUndefined();
     }
+  });
+
+  it("a tracked link to a stored URL of another scheme (saved before the rule) leads nowhere", async () => {
+    const link = mail.links.find((l) => l.startsWith("http://portal.test/r/")) ?? "";
+    const [stored] = await t.db
+      .select({ url: resources.resourceUrl })
+      .from(resources)
+      .where(eq(resources.id, resourceId));
+    const [before] = await t.db.select().from(newsletterClicks);
+    try {
+      for (const url of ["chrome://settings", "javascript:alert(document.cookie)", "file:///etc"]) {
+        await t.db.update(resources).set({ resourceUrl: url }).where(eq(resources.id, resourceId));
+        const res = await t.app.inject({
+          method: "GET",
+          url: link.replace("http://portal.test", ""),
+        });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({ message: "This link is not valid." });
+        expect(res.headers.location, url).toBeUndefined();
+      }
+    } finally {
+      await t.db
+        .update(resources)
+        .set({ resourceUrl: stored?.url ?? "" })
+        .where(eq(resources.id, resourceId));
+    }
+    // Not counted as a click either.
+    expect((await t.db.select().from(newsletterClicks))[0]?.clicks).toBe(before?.clicks);
   });
 
   it("sends a test of a sample member's edition to a staff address, prefixed [Test], its links untracked", async () => {

@@ -1,3 +1,4 @@
+import { isHttpUrl } from "@sector/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { newsletterClicks, newsletterDeliveries } from "../../db/newsletters-schema";
@@ -9,9 +10,9 @@ const NOT_FOUND = "This link is not valid.";
 
 /**
  * GET /r/{token}: an item's link in a mailed edition. A token this server signed, for a member
- * the edition went to and a resource that exists, records the open (the insights count it; the
- * edition counts the member as having clicked) and answers 302 to the resource. Anything else
- * answers 404 and leads nowhere.
+ * the edition went to and a resource that exists with a web URL, records the open (the insights
+ * count it; the edition counts the member as having clicked) and answers 302 to the resource.
+ * Anything else answers 404 and leads nowhere.
  */
 export const trackedLinkRoutes = async (app: App) => {
   app.get(
@@ -39,7 +40,9 @@ export const trackedLinkRoutes = async (app: App) => {
             eq(newsletterDeliveries.userId, link.userId),
           ),
         );
-      if (!found) return reply.status(404).send({ message: NOT_FOUND });
+      // Only web URLs are stored now; one saved before that rule (chrome:, javascript:, …)
+      // would have the reader's browser sent there from our address.
+      if (!found || !isHttpUrl(found.url)) return reply.status(404).send({ message: NOT_FOUND });
       await app.db
         .insert(newsletterClicks)
         .values(link)

@@ -97,16 +97,11 @@ describe("POST /api/resources", () => {
     expect(stored?.createdBy).toBe(employee.user.id);
   });
 
-  it("accepts chrome: URLs and stores a repeated preference once", async () => {
+  it("stores a repeated preference once", async () => {
     const pref = cio.preferences[1]?.id;
-    const res = await post({
-      ...validBody(),
-      resource_url: "chrome://settings/help",
-      preference_ids: [pref, pref, String(pref)],
-    });
+    const res = await post({ ...validBody(), preference_ids: [pref, pref, String(pref)] });
     expect(res.statusCode).toBe(201);
     const { resource } = res.json<{ resource: Resource }>();
-    expect(resource.resource_url).toBe("chrome://settings/help");
     expect(await preferenceIdsOf(t, resource.id)).toEqual([pref]);
   });
 });
@@ -128,24 +123,34 @@ describe("POST /api/resources validation", () => {
     await expectFieldError({ ...validBody(), title: 42 }, "title", "Title is required.");
   });
 
-  it("requires a valid landing page URL (http, https or chrome)", async () => {
+  it("requires a valid landing page URL", async () => {
     const message = "A valid Landing Page URL is required.";
-    for (const url of [
-      undefined,
-      "",
-      "not a url",
-      "javascript:alert(1)",
-      "data:text/html,<script>alert(1)</script>",
-      "ftp://example.com/file",
-      "https://",
-    ]) {
+    for (const url of [undefined, "", "not a url", "https://", "www.example.com/report"]) {
       await expectFieldError({ ...validBody(), resource_url: url }, "resource_url", message);
     }
   });
 
-  it("requires a valid thumbnail image URL (same schemes)", async () => {
+  it("requires a valid thumbnail image URL", async () => {
     const message = "A valid Thumbnail Image URL is required.";
-    for (const url of [undefined, "", "javascript:alert(1)", "data:image/png;base64,AAAA"]) {
+    for (const url of [undefined, "", "thumb.png", "http://"]) {
+      await expectFieldError({ ...validBody(), image_bg: url }, "image_bg", message);
+    }
+  });
+
+  it("stores only http and https URLs: a URL of another scheme is refused", async () => {
+    // /r/{token} redirects to the landing page and the feed links to it: chrome:, file:,
+    // javascript: and the like lead a reader's browser somewhere no web page should send it.
+    const message = "URL must start with http:// or https://.";
+    for (const url of [
+      "chrome://settings/help",
+      "CHROME://settings",
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "ftp://example.com/file",
+      "file:///etc/passwd",
+      "  vbscript:msgbox(1)  ",
+    ]) {
+      await expectFieldError({ ...validBody(), resource_url: url }, "resource_url", message);
       await expectFieldError({ ...validBody(), image_bg: url }, "image_bg", message);
     }
   });

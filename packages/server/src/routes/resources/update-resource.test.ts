@@ -151,11 +151,7 @@ describe("PUT /api/resources/{id} validation", () => {
 
   it("requires a valid landing page URL", async () => {
     const message = "A valid Landing Page URL is required.";
-    await expectFieldError(
-      { ...validBody(), resource_url: "javascript:alert(1)" },
-      "resource_url",
-      message,
-    );
+    await expectFieldError({ ...validBody(), resource_url: "https://" }, "resource_url", message);
     await expectFieldError(
       { ...validBody(), resource_url: "example.com" },
       "resource_url",
@@ -163,13 +159,28 @@ describe("PUT /api/resources/{id} validation", () => {
     );
   });
 
-  it("requires a valid thumbnail image URL", async () => {
-    const message = "A valid Thumbnail Image URL is required.";
+  it("keeps only http and https URLs: a URL of another scheme is refused", async () => {
+    const message = "URL must start with http:// or https://.";
+    await expectFieldError(
+      { ...validBody(), resource_url: "chrome://settings" },
+      "resource_url",
+      message,
+    );
+    await expectFieldError(
+      { ...validBody(), resource_url: "javascript:alert(1)" },
+      "resource_url",
+      message,
+    );
     await expectFieldError(
       { ...validBody(), image_bg: "data:image/gif;base64,R0lG" },
       "image_bg",
       message,
     );
+  });
+
+  it("requires a valid thumbnail image URL", async () => {
+    const message = "A valid Thumbnail Image URL is required.";
+    await expectFieldError({ ...validBody(), image_bg: "not a url" }, "image_bg", message);
     await expectFieldError({ ...validBody(), image_bg: 7 }, "image_bg", message);
   });
 

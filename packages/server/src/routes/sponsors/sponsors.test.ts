@@ -3,6 +3,7 @@ import {
   SPONSOR_PRIVACY_INVALID,
   SPONSOR_WEBSITE_INVALID,
   type Sponsor,
+  WEB_URL_SCHEME_MESSAGE,
 } from "@sector/shared";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,9 +91,13 @@ describe("sponsors", () => {
   it("answers 400 with the field's message for bad input, 404 for an unknown sponsor", async () => {
     const cases: [object, string, string][] = [
       [{ ...body, name: "  " }, "name", SPONSOR_NAME_REQUIRED],
-      [{ ...body, website: "javascript:alert(1)" }, "website", SPONSOR_WEBSITE_INVALID],
+      [{ ...body, website: "example.com" }, "website", SPONSOR_WEBSITE_INVALID],
       [{ ...body, privacy_url: "not a url" }, "privacy_url", SPONSOR_PRIVACY_INVALID],
-      [{ ...body, logo_url: "ftp://x.example.com/l.png" }, "logo_url", "Logo must be a valid URL."],
+      [{ ...body, logo_url: "https://" }, "logo_url", "Logo must be a valid URL."],
+      // A well-formed URL of another scheme: only web URLs are stored (links, images).
+      [{ ...body, website: "javascript:alert(1)" }, "website", WEB_URL_SCHEME_MESSAGE],
+      [{ ...body, privacy_url: "chrome://settings" }, "privacy_url", WEB_URL_SCHEME_MESSAGE],
+      [{ ...body, logo_url: "ftp://x.example.com/l.png" }, "logo_url", WEB_URL_SCHEME_MESSAGE],
       [{ ...body, name: "x".repeat(121) }, "name", "Must be at most 120 characters."],
     ];
     for (const [payload, field, message] of cases) {

@@ -44,14 +44,14 @@ describe("Upload form (SPEC sections 4, 5 and 8)", () => {
     expect(network.callsTo("POST /resources")).toHaveLength(0);
   });
 
-  it("accepts only http, https and chrome URLs", async () => {
+  it("accepts only http and https URLs", async () => {
     stubUploads();
     const { user } = renderWithProviders(<UploadForm />, { route: "/uploads" });
     await user.type(screen.getByLabelText("Title"), "A title");
-    await user.type(screen.getByLabelText("Landing Page URL"), "ftp://example.com/file");
+    await user.type(screen.getByLabelText("Landing Page URL"), "chrome://settings");
     await user.type(screen.getByLabelText("Thumbnail Image URL"), "not a url");
     await user.click(addResource());
-    await expectToast("A valid Landing Page URL is required.");
+    await expectToast("URL must start with http:// or https://.");
     await expectToast("A valid Thumbnail Image URL is required.");
     expect(toastMessages()).not.toContain("Title is required.");
   });
@@ -61,7 +61,7 @@ describe("Upload form (SPEC sections 4, 5 and 8)", () => {
     const { user } = renderWithProviders(<UploadForm />, { route: "/uploads" });
     await user.type(screen.getByLabelText("Title"), "A title");
     await user.type(screen.getByLabelText("Landing Page URL"), "https://example.com/a");
-    await user.type(screen.getByLabelText("Thumbnail Image URL"), "chrome://thumb.png");
+    await user.type(screen.getByLabelText("Thumbnail Image URL"), "https://example.com/thumb.png");
     await user.click(await screen.findByRole("button", { name: /Website/ }));
     await user.click(await screen.findByRole("option", { name: "CIO" }));
     await user.click(addResource());

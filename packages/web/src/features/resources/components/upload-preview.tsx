@@ -1,4 +1,4 @@
-import { isAllowedResourceUrl } from "@sector/shared";
+import { isHttpUrl } from "@sector/shared";
 import { useState } from "react";
 import { FeedItemCard } from "../../../components/ui/feed-item-card";
 
@@ -23,8 +23,8 @@ export function UploadPreview({ title, resourceUrl, imageUrl }: UploadPreviewPro
           item={{
             title: title.trim() || "Untitled resource",
             // Only a link the form would accept becomes clickable here.
-            resource_url: isAllowedResourceUrl(resourceUrl.trim()) ? resourceUrl.trim() : "",
-            image_bg: isAllowedResourceUrl(imageUrl.trim()) ? imageUrl.trim() : "",
+            resource_url: isHttpUrl(resourceUrl.trim()) ? resourceUrl.trim() : "",
+            image_bg: isHttpUrl(imageUrl.trim()) ? imageUrl.trim() : "",
             createdAt: now,
           }}
         />

@@ -35,7 +35,7 @@ describe("Add sponsor / Edit sponsor", () => {
     const network = stubFetch({});
     const { user, dialog } = openModal();
     await user.type(within(dialog).getByLabelText("Website"), "acme dot com");
-    await user.type(within(dialog).getByLabelText("Logo URL (optional)"), "ftp://acme/logo.png");
+    await user.type(within(dialog).getByLabelText("Logo URL (optional)"), "acme/logo.png");
     await user.click(within(dialog).getByRole("button", { name: "Add sponsor" }));
 
     await within(dialog).findByText(SPONSOR_NAME_REQUIRED);
