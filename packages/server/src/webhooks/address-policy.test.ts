@@ -25,6 +25,20 @@ describe("where a webhook may connect", () => {
     "::ffff:169.254.169.254",
   ];
   const NEVER = ["0.0.0.0", "224.0.0.1", "::", "not an address"];
+  // IPv6 outside its global unicast space (2000::/3): IPv4-compatible ::/96 (::127.0.0.1,
+  // deprecated), the rest of ::/8, documentation, NAT64, site-local, unassigned space.
+  const RESERVED_V6 = [
+    "::127.0.0.1",
+    "::7f00:1",
+    "::10.0.0.1",
+    "::169.254.169.254",
+    "::8.8.8.8",
+    "::1:0:0:1",
+    "2001:db8::1",
+    "64:ff9b::7f00:1",
+    "fec0::1",
+    "4000::1",
+  ];
   const reachable =
     (policy: WebhookAddressPolicy, scheme: "http:" | "https:") => (address: string) =>
       isReachableAddress(address, scheme, policy);
@@ -34,9 +48,14 @@ describe("where a webhook may connect", () => {
     for (const address of [...PUBLIC, ...LOOPBACK, ...LOCAL, ...NEVER]) {
       expect(isReachableAddress(address, "http:", "public"), `http ${address}`).toBe(false);
     }
-    for (const address of [...LOOPBACK, ...LOCAL, ...NEVER]) {
+    for (const address of [...LOOPBACK, ...LOCAL, ...NEVER, ...RESERVED_V6]) {
       expect(isReachableAddress(address, "https:", "public"), address).toBe(false);
     }
+  });
+
+  it("development: an IPv4-compatible or other reserved IPv6 address is not this machine", () => {
+    expect(RESERVED_V6.some(reachable("loopback", "https:"))).toBe(false);
+    expect(RESERVED_V6.some(reachable("loopback", "http:"))).toBe(false);
   });
 
   it("development: loopback too, over http as well; never the rest of the local network", () => {
@@ -61,6 +80,8 @@ describe("where a webhook may connect", () => {
       "https://2130706433/x",
       "https://017700000001/x",
       "https://[::ffff:127.0.0.1]/x",
+      "https://[::127.0.0.1]/x",
+      "https://[::7f00:1]/x",
       "https://[::1]/x",
       "https://localhost/x",
       "https://LOCALHOST./x",

@@ -9,6 +9,33 @@ export type { WebhookAddressPolicy };
 /** Ranges that are never a receiver, whatever the policy. */
 const NEVER = new Set(["unspecified", "multicast", "broadcast"]);
 
+/** IPv6's global unicast space (RFC 4291, IANA): every other IPv6 address is special or reserved. */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR("2000::/3");
+
+/**
+ * ipaddr.js's name for the range of an address, except that an IPv6 address outside 2000::/3 it
+ * has no name for is "reserved", not "unicast": ::/96 (IPv4-compatible, deprecated: ::127.0.0.1
+ * is written [::7f00:1]) and the rest of ::/8 would otherwise pass for public addresses.
+ */
+const rangeOf = (address: ipaddr.IPv4 | ipaddr.IPv6): string => {
+  const range = address.range();
+  if (range !== "unicast" || address.kind() === "ipv4") return range;
+  return (address as ipaddr.IPv6).match(GLOBAL_UNICAST_V6) ? range : "reserved";
+};
+
+/**
+ * IPv6 text as the URL standard writes it (::8.8.8.8 is ::808:808): ipaddr.js reads a dotted
+ * tail as IPv4-mapped (::ffff:8.8.8.8) whatever precedes it. A zone (fe80::1%eth0) stays as is.
+ */
+const canonicalAddress = (address: string): string => {
+  if (isIP(address) !== 6) return address;
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return address;
+  }
+};
+
 export const isReachableAddress = (
   address: string,
   scheme: "http:" | "https:",
@@ -17,11 +44,11 @@ export const isReachableAddress = (
   let parsed: ReturnType<typeof ipaddr.process>;
   try {
     // process(): an IPv4-mapped IPv6 address (::ffff:10.0.0.1) is judged as the IPv4 one.
-    parsed = ipaddr.process(address);
+    parsed = ipaddr.process(canonicalAddress(address));
   } catch {
     return false;
   }
-  const range = parsed.range();
+  const range = rangeOf(parsed);
   if (range === "unicast") return scheme === "https:";
   if (NEVER.has(range)) return false;
   if (policy === "private") return true;

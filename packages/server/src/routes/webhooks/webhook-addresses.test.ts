@@ -37,6 +37,9 @@ const LOCAL_SPELLINGS = [
   "http://0x7f000001/hooks",
   "http://2130706433:9000/hooks",
   "https://[::ffff:127.0.0.1]/hooks",
+  // IPv4-compatible IPv6 (::/96, deprecated): the URL parser writes it [::7f00:1].
+  "https://[::127.0.0.1]/",
+  "https://[::10.0.0.7]/hooks",
   "http://[::1]:3000/hooks",
   "http://localhost/hooks",
   "https://localhost:8443/hooks",
