@@ -185,14 +185,19 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * Another app on the test app's database, as a second server process would be: caches and a
- * change feed of its own.
+ * change feed of its own (and the registration pages `webRenderer` renders, if given).
  */
-export const createPeerApp = async (t: TestApp, changes?: ChangeFeed) => {
+export const createPeerApp = async (
+  t: TestApp,
+  changes?: ChangeFeed,
+  webRenderer?: WebRenderer,
+) => {
   const app = await buildApp({
     config: t.config,
     db: t.db,
     mailer: testMailer(t.config, t.outboxDir),
     changes: changes ?? (await t.database.openChangeFeed()),
+    webRenderer: webRenderer ?? null,
   });
   await app.ready();
   return app;

@@ -18,7 +18,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** A server-rendered registration page carries its company: the app starts with it. */
 const queryClient = createQueryClient();
 const bootstrap = readBrandBootstrap(document);
-if (bootstrap) seedBrandBootstrap(queryClient, bootstrap);
+if (bootstrap) seedBrandBootstrap(queryClient, bootstrap, window.location.pathname);
 
 /**
  * The public pages arrive rendered (at build time, build/prerender.ts; a registration page at

@@ -54,10 +54,10 @@ export const renderRegistrationPage: WebRenderer["renderRegistrationPage"] = asy
   bootstrap: BrandBootstrap,
 ): Promise<RenderedPage> => {
   const { company } = bootstrap;
-  const queryClient = createQueryClient();
-  seedBrandBootstrap(queryClient, bootstrap);
   // The path as the browser asks for it: the page's code is the company name in lower case.
   const path = `/${encodeURIComponent(bootstrap.code)}-register`;
+  const queryClient = createQueryClient();
+  seedBrandBootstrap(queryClient, bootstrap, path);
   const html = await renderApp(path, queryClient);
   const title = documentTitle(company ? registrationTitle(company.name) : "Page Not Found");
   return { status: company ? 200 : 404, html: pageHtml(template, { title, html, bootstrap }) };

@@ -31,7 +31,8 @@ export interface BrandPage {
  *   companies or to the names of the people resources show;
  * - archive pages and archive search counts: a change to the resources of the company they
  *   list (any company's, for those that list every company), and as feed pages otherwise;
- * - server-rendered registration pages by code: any change to companies (they show one);
+ * - server-rendered registration pages by code, and the codes that name a brand: any change to
+ *   companies (a page shows one; a code names one);
  * - presented resources (search results) by brand and id: a change to their brand's resources,
  *   as archive pages;
  * - the known words a typed search word stands for: new words (search_words, migration 0019),
@@ -57,6 +58,8 @@ export const createReadCaches = (feed: ChangeFeed) => {
   const resourceCaches = [feedPages, archivePages, searchCounts, resources];
   // A page is about 25 KB in its three encodings; brands number in the tens.
   const brandPages = new ReadCache<string, BrandPage>(feed, 200);
+  // Every brand's code, one entry: a path that names none is answered without a read.
+  const brandCodes = new ReadCache<"all", Set<string>>(feed, 1);
   // Typed words: the titles' vocabulary, its beginnings and its slips (a few dozen bytes each).
   // (Each a known word and its number: search-terms.ts's KnownWord, which this layer may not
   // import.)
@@ -84,18 +87,29 @@ export const createReadCaches = (feed: ChangeFeed) => {
       case "companies":
         users.clear();
         brandPages.clear();
+        brandCodes.clear();
         for (const cache of resourceCaches) cache.clear();
         return;
       case "all":
         users.clear();
         brandPages.clear();
+        brandCodes.clear();
         searchWords.clear();
         for (const cache of resourceCaches) cache.clear();
         return;
     }
   });
 
-  return { users, feedPages, archivePages, searchCounts, brandPages, searchWords, resources };
+  return {
+    users,
+    feedPages,
+    archivePages,
+    searchCounts,
+    brandPages,
+    brandCodes,
+    searchWords,
+    resources,
+  };
 };
 
 /** An answer as the page caches keep it: its JSON, encoded once, in bytes of its own. */

@@ -31,3 +31,12 @@ export const findCompanyBrand = async (db: Executor, code: string) => {
     .limit(1);
   return company ?? null;
 };
+
+/**
+ * Every company's code (its name in lower case, as registrationPath writes it): which paths
+ * /{code}-register name a brand, read once for all of them. Brands number in the tens.
+ */
+export const listCompanyCodes = async (db: Executor): Promise<Set<string>> => {
+  const rows = await db.select({ name: companies.name }).from(companies);
+  return new Set(rows.map((row) => row.name.toLowerCase()));
+};

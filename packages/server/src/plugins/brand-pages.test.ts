@@ -1,18 +1,28 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { BrandBootstrap } from "@sector/shared";
+import type { BrandBootstrap, WebRenderer } from "@sector/shared";
 import { registrationPath } from "@sector/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, companyByCode, loginAdmin } from "../../test/fixtures";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createPeerApp, createTestApp, type TestApp } from "../../test/test-app";
 import { loadWebRendererSource, WEB_TEMPLATE } from "../../test/web-renderer";
 import { companies } from "../db/schema";
 import { BRAND_SEEDS } from "../db/seed-data";
 
 let t: TestApp;
 let adminToken: string;
+let renderer: WebRenderer;
+/** Pages the renderer has rendered, every app of this file together. */
+let renders = 0;
 beforeAll(async () => {
-  t = await createTestApp({ webRenderer: await loadWebRendererSource() });
+  const source = await loadWebRendererSource();
+  renderer = {
+    renderRegistrationPage: (template, bootstrap) => {
+      renders += 1;
+      return source.renderRegistrationPage(template, bootstrap);
+    },
+  };
+  t = await createTestApp({ webRenderer: renderer });
   adminToken = (await loginAdmin(t)).token;
 });
 afterAll(() => t.close());
@@ -90,6 +100,34 @@ describe("GET /{code}-register", () => {
     }
   });
 
+  it("answers every code that names no brand with one Not found page, rendered and compressed once", async () => {
+    const first = await get("/nobody-at-all-register");
+    expect(first.statusCode).toBe(404);
+    const rendered = renders;
+    // Thousands of made-up codes cost neither a render nor a statement: one body for all.
+    const queries = await t.countQueries(async () => {
+      for (let i = 0; i < 200; i += 1) {
+        const res = await get(`/made-up-${i}-register`);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toBe(first.body);
+      }
+    });
+    expect(queries).toBe(0);
+    expect(renders).toBe(rendered);
+    expect(titleOf(first.body)).toBe("Sector Portal | Page Not Found");
+    expect(first.body).toContain("Page not found!");
+    expect(first.body).not.toContain("nobody-at-all");
+    // Compressed once too, both ways.
+    const br = await get("/another-one-register", { "accept-encoding": "br" });
+    expect(br.statusCode).toBe(404);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(first.body);
+    const gzip = await get("/and-another-register", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString("utf8")).toBe(first.body);
+    expect(renders).toBe(rendered);
+  });
+
   it("leaves every other path to the app's index.html", async () => {
     for (const url of ["/cio", "/register", "/-register", "/a/b-register", "/cio-register/x"]) {
       const res = await get(url);
@@ -162,6 +200,57 @@ describe("GET /{code}-register", () => {
       .where(eq(companies.id, cmo.id));
     await t.sync();
     expect((await get("/cmo-register")).body).toContain("Edited elsewhere");
+  });
+
+  it("keeps a brand's page until the brand changes, on every process", async () => {
+    const peer = await createPeerApp(t, undefined, renderer);
+    try {
+      const peerGet = (url: string) => peer.inject({ method: "GET", url });
+      /** The peer's page once its change feed has brought `done` about (a few ms). */
+      const peerPageWhen = async (url: string, done: (body: string, status: number) => boolean) => {
+        for (let tries = 0; tries < 100; tries += 1) {
+          const res = await peerGet(url);
+          if (done(res.body, res.statusCode)) return res;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        throw new Error(`${url} never changed on the peer`);
+      };
+      const chro = await companyByCode(t, "CHRO");
+      expect((await peerGet("/chro-register")).statusCode).toBe(200);
+      const rendered = renders;
+      for (let i = 0; i < 20; i += 1) {
+        expect((await peerGet("/chro-register")).statusCode).toBe(200);
+        expect((await get("/chro-register")).statusCode).toBe(200);
+      }
+      // Each process rendered it once at most (this one may have it already).
+      expect(renders - rendered).toBeLessThanOrEqual(1);
+
+      // An edit through one process's API: the other's page follows.
+      await updateCompany(chro.id, { tagline: "Changed on the first process" });
+      const changed = await peerPageWhen("/chro-register", (body) =>
+        body.includes("Changed on the first process"),
+      );
+      expect(changed.statusCode).toBe(200);
+
+      // A brand added through one process has its page on the other: the codes are kept the same way.
+      expect((await peerGet("/cto-register")).statusCode).toBe(404);
+      const create = await t.app.inject({
+        method: "POST",
+        url: "/api/company",
+        headers: bearer(adminToken),
+        payload: {
+          name: "CTO",
+          base_url: "https://cto.example.com",
+          logo_url: "https://cto.example.com/logo.svg",
+        },
+      });
+      expect(create.statusCode).toBe(201);
+      expect((await get("/cto-register")).statusCode).toBe(200);
+      const added = await peerPageWhen("/cto-register", (_body, status) => status === 200);
+      expect(titleOf(added.body)).toBe("Sector Portal | CTO Registration");
+    } finally {
+      await peer.close();
+    }
   });
 
   it("sends brotli or gzip to browsers that accept them", async () => {

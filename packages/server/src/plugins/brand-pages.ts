@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { BrandBootstrap, WebRenderer } from "@sector/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BrandPage } from "../cache/read-caches";
-import { findCompanyBrand } from "../db/company-brand";
+import { findCompanyBrand, listCompanyCodes } from "../db/company-brand";
 import { ownBytes } from "../lib/own-bytes";
 import { presentCompanyBrand } from "../presenters/company";
 
@@ -59,10 +59,21 @@ const encodingFor = (accept: string | undefined): "br" | "gzip" | null => {
 };
 
 /**
+ * The code the Not found page is rendered with. Any code would do: the page shows no code, and
+ * the browser seeds its absence under the code of its own address (web lib/brand-bootstrap.ts).
+ */
+const NO_BRAND_CODE = "unknown";
+
+/**
  * Registration pages (/{code}-register) rendered at request time: a brand added at run time has
- * no page in the build. The page of an existing company is kept per code in a read cache, which
- * any change to companies clears (src/cache/read-caches.ts), so an admin's edit shows on the
- * next request; a code no company has gets the Not found page with a 404.
+ * no page in the build. Rendering and brotli at quality 11 cost milliseconds of CPU, so nothing
+ * a visitor asks for is rendered twice:
+ * - a brand's page is kept per code in a read cache, which any change to companies clears
+ *   (src/cache/read-caches.ts, on every process alike), so an admin's edit shows on the next
+ *   request;
+ * - a code no company has (read from the codes of every brand, kept the same way) gets the Not
+ *   found page with a 404: one page for every such code, rendered and compressed once by this
+ *   process, since it depends on neither the code nor the data.
  */
 export const createBrandPages = (app: FastifyInstance, renderer: WebRenderer, template: string) => {
   const render = async (bootstrap: BrandBootstrap) => {
@@ -70,12 +81,29 @@ export const createBrandPages = (app: FastifyInstance, renderer: WebRenderer, te
     return compressed(page.status, page.html);
   };
 
+  let notFound: Promise<BrandPage> | null = null;
+  const notFoundPage = (): Promise<BrandPage> => {
+    notFound ??= render({ code: NO_BRAND_CODE, company: null }).catch((error: unknown) => {
+      // A failed render is tried again by the next request, not kept.
+      notFound = null;
+      throw error;
+    });
+    return notFound;
+  };
+
+  const namesBrand = async (code: string): Promise<boolean> => {
+    const codes = await app.caches.brandCodes.get("all", () => listCompanyCodes(app.db));
+    return codes?.has(code) ?? false;
+  };
+
   const pageOf = async (code: string): Promise<BrandPage> => {
+    if (!(await namesBrand(code))) return notFoundPage();
     const cached = await app.caches.brandPages.get(code, async () => {
       const company = await findCompanyBrand(app.db, code);
       return company ? render({ code, company: presentCompanyBrand(company) }) : null;
     });
-    return cached ?? render({ code, company: null });
+    // Gone since the codes were read.
+    return cached ?? notFoundPage();
   };
 
   return async (request: FastifyRequest, reply: FastifyReply, code: string) => {

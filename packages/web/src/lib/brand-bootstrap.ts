@@ -1,4 +1,4 @@
-import type { BrandBootstrap, CompanyBrand } from "@sector/shared";
+import { type BrandBootstrap, type CompanyBrand, registrationCodeOf } from "@sector/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { companyBrandQueryKey } from "./api/get-company-brand";
 
@@ -27,10 +27,18 @@ export function readBrandBootstrap(doc: Document): BrandBootstrap | null {
  * Puts the page's company (or its absence) into the query cache before the first render, on
  * the server as in the browser: both renders then show the same page, so the browser adopts the
  * server's markup as it is, with no request and no flash of other branding.
+ *
+ * `pathname` is the page's own path. The Not found page (no company) is one page for every code
+ * that names no brand: the server renders it once and sends it for all of them, whatever code it
+ * was rendered with. Its absence is seeded under the code of the page's own path, which is the
+ * one the registration screen asks for.
  */
-export function seedBrandBootstrap(queryClient: QueryClient, bootstrap: BrandBootstrap): void {
-  queryClient.setQueryData<CompanyBrand | null>(
-    companyBrandQueryKey(bootstrap.code),
-    bootstrap.company,
-  );
+export function seedBrandBootstrap(
+  queryClient: QueryClient,
+  bootstrap: BrandBootstrap,
+  pathname: string,
+): void {
+  const code =
+    bootstrap.company === null ? (registrationCodeOf(pathname) ?? bootstrap.code) : bootstrap.code;
+  queryClient.setQueryData<CompanyBrand | null>(companyBrandQueryKey(code), bootstrap.company);
 }
