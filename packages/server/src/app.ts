@@ -1,3 +1,4 @@
+import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { WebRenderer } from "@sector/shared";
@@ -165,6 +166,9 @@ export const buildApp = async ({
   // The API's map is for developers: in production only when API_DOCS=1 asks for it.
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   await registerAuthentication(app, config.jwtSecret);
+  // Reads and sets the sign-in's device cookies (src/routes/accounts/device-cookie.ts); sessions
+  // stay bearer tokens.
+  await app.register(fastifyCookie);
   registerMetrics(app, { poolStats });
 
   await app.register(apiRoutes, { prefix: "/api" });

@@ -57,6 +57,10 @@ describe("loadConfig", () => {
     expect(config.rateLimit.signupsPerIp.max).toBe(300);
     expect(config.rateLimit.signupsPerEmail.max).toBe(5);
     expect(config.rateLimit.redisPrefix).toBe("sector-portal-rl");
+    expect(config.rateLimit.loginFailuresPerAccount).toEqual({ max: 50, windowMs: 3_600_000 });
+    expect(config.rateLimit.loginFailuresPerDevice).toEqual({ max: 7, windowMs: 3_600_000 });
+    expect(config.rateLimit.deviceCookieDays).toBe(365);
+    expect(config.rateLimit.mfaFailuresPerAccount).toEqual({ max: 10, windowMs: 900_000 });
     expect(config.shutdownDrainMs).toBe(3000);
   });
 
@@ -77,6 +81,9 @@ describe("loadConfig", () => {
       TRUST_PROXY: "1",
       LOG_LEVEL: "warn",
       SIGNUPS_PER_IP: "10",
+      LOGIN_FAILURES_PER_DEVICE: "3",
+      DEVICE_COOKIE_DAYS: "30",
+      MFA_FAILURES_PER_ACCOUNT: "20",
       REDIS_PREFIX: "staging:sp",
       SHUTDOWN_DRAIN_MS: "500",
       WEB_DIST: "",
@@ -91,6 +98,9 @@ describe("loadConfig", () => {
       webDist: null,
     });
     expect(config.rateLimit.signupsPerIp.max).toBe(10);
+    expect(config.rateLimit.loginFailuresPerDevice.max).toBe(3);
+    expect(config.rateLimit.deviceCookieDays).toBe(30);
+    expect(config.rateLimit.mfaFailuresPerAccount.max).toBe(20);
     expect(config.rateLimit.redisPrefix).toBe("staging:sp");
     expect(config.shutdownDrainMs).toBe(500);
   });
@@ -118,6 +128,15 @@ describe("loadConfig", () => {
     expect(refusal({ PORT: "70000" })).toMatch(/^PORT must be a whole number/);
     expect(refusal({ LOGIN_FAILURES_PER_PAIR: "0" })).toMatch(
       /^LOGIN_FAILURES_PER_PAIR must be a whole number from 1/,
+    );
+    expect(refusal({ LOGIN_FAILURES_PER_DEVICE: "0" })).toMatch(
+      /^LOGIN_FAILURES_PER_DEVICE must be a whole number from 1/,
+    );
+    expect(refusal({ DEVICE_COOKIE_DAYS: "3651" })).toBe(
+      'DEVICE_COOKIE_DAYS must be a whole number from 1 to 3650 (got "3651")',
+    );
+    expect(refusal({ MFA_FAILURES_PER_ACCOUNT: "ten" })).toMatch(
+      /^MFA_FAILURES_PER_ACCOUNT must be a whole number from 1/,
     );
     expect(refusal({ JOB_POLL_MS: "1.5" })).toMatch(/^JOB_POLL_MS must be a whole number/);
     expect(refusal({ READ_CACHES: "no" })).toBe('READ_CACHES must be "on" or "off" (got "no")');

@@ -40,8 +40,23 @@ export interface RateLimitConfig {
    * the right password, while the owner signing in from elsewhere is not.
    */
   loginFailuresPerPair: Limit;
-  /** Failed sign-ins per account from every address: the ceiling of a guess spread wide. */
+  /**
+   * Failed sign-ins per account from every address: the ceiling of a guess spread wide. A device
+   * that signed in to the account before (its device cookie) is not held by it.
+   */
   loginFailuresPerAccount: Limit;
+  /**
+   * Failed sign-ins per device cookie (OWASP's "device cookies"): the only counter of a device
+   * that signed in before; past it, the cookie is trusted no longer until its window ends.
+   */
+  loginFailuresPerDevice: Limit;
+  /** How long a device cookie lives, in days (renewed at each sign-in). */
+  deviceCookieDays: number;
+  /**
+   * Wrong app codes (second step of a sign-in, turning two-factor off) per account, whatever the
+   * address or the mfa_token. Recovery codes are counted per client address instead.
+   */
+  mfaFailuresPerAccount: Limit;
   /** Failed sign-ins per client address (IPv6: per /56), whatever the email addresses. */
   loginFailuresPerIp: Limit;
   /** Register, forgot-password calls per client address, each route on its own. */
@@ -309,6 +324,9 @@ const environment = z.object({
   LOGIN_FAILURES_PER_PAIR: wholeNumber(7),
   LOGIN_FAILURES_PER_ACCOUNT: wholeNumber(50),
   LOGIN_FAILURES_PER_IP: wholeNumber(50),
+  LOGIN_FAILURES_PER_DEVICE: wholeNumber(7),
+  DEVICE_COOKIE_DAYS: wholeNumber(365, 3650),
+  MFA_FAILURES_PER_ACCOUNT: wholeNumber(10),
   SIGNUPS_PER_IP: wholeNumber(300),
   SIGNUPS_PER_EMAIL: wholeNumber(5),
   REDIS_URL: url("redis", "rediss"),
@@ -431,6 +449,11 @@ const parseEnvironment = (env: NodeJS.ProcessEnv): Environment => {
  * together: two fixed windows at most meet in any sliding hour, so no hour holds more than 100
  * guesses of one account (ASVS 2.2.1), however many addresses share them. 50 failures per
  * client address per 15 minutes: a whole office's typos, not a spray.
+ * A device that signed in before (its cookie, for a year) skips those and counts its own 7
+ * failures an hour: nobody else's guesses lock its owner out, and a stolen cookie adds at most 7
+ * guesses an hour to the account's. 10 wrong app codes per account per 15 minutes: a 6-digit
+ * code (3 of a million accepted at a time) holds for years at that rate, from any number of
+ * addresses and mfa_tokens.
  * 300 register or forgot-password calls per address per hour: an event stand signs up 200
  * visitors; 5 per email address per 15 minutes: nobody's inbox gets flooded.
  */
@@ -438,6 +461,9 @@ const rateLimitsOf = (env: Environment): RateLimitConfig => ({
   loginFailuresPerPair: { max: env.LOGIN_FAILURES_PER_PAIR, windowMs: 5 * MINUTE },
   loginFailuresPerAccount: { max: env.LOGIN_FAILURES_PER_ACCOUNT, windowMs: 60 * MINUTE },
   loginFailuresPerIp: { max: env.LOGIN_FAILURES_PER_IP, windowMs: 15 * MINUTE },
+  loginFailuresPerDevice: { max: env.LOGIN_FAILURES_PER_DEVICE, windowMs: 60 * MINUTE },
+  deviceCookieDays: env.DEVICE_COOKIE_DAYS,
+  mfaFailuresPerAccount: { max: env.MFA_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE },
   signupsPerIp: { max: env.SIGNUPS_PER_IP, windowMs: 60 * MINUTE },
   signupsPerEmail: { max: env.SIGNUPS_PER_EMAIL, windowMs: 15 * MINUTE },
   redisPrefix: env.REDIS_PREFIX,

@@ -15,6 +15,8 @@ export interface CredentialLimiters {
   loginFailuresPerPair: Limiter;
   loginFailuresPerAccount: Limiter;
   loginFailuresPerIp: Limiter;
+  loginFailuresPerDevice: Limiter;
+  mfaFailuresPerAccount: Limiter;
   signupsPerIp: Limiter;
   signupsPerEmail: Limiter;
 }
@@ -95,6 +97,8 @@ export const registerRateLimits = async (app: App, redis: Redis | null) => {
     loginFailuresPerPair: limiter("loginFailuresPerPair"),
     loginFailuresPerAccount: limiter("loginFailuresPerAccount"),
     loginFailuresPerIp: limiter("loginFailuresPerIp"),
+    loginFailuresPerDevice: limiter("loginFailuresPerDevice"),
+    mfaFailuresPerAccount: limiter("mfaFailuresPerAccount"),
     signupsPerIp: limiter("signupsPerIp"),
     signupsPerEmail: limiter("signupsPerEmail"),
   } satisfies CredentialLimiters);

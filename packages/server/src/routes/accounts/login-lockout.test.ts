@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson } from "../../../test/fixtures";
-import { expectLimited } from "../../../test/rate-limits-fixtures";
+import { ACCOUNT_CEILING, expectLimited } from "../../../test/rate-limits-fixtures";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from "../../../test/test-app";
 import { loadRateLimits } from "../../config";
 
@@ -61,7 +61,11 @@ describe("failed sign-ins lock the pair (account, client address)", () => {
       seen.push((await signIn(email, `guess-${i}`, `192.0.2.${i + 1}`)).statusCode);
     }
     expect(seen).toEqual([...Array(CEILING).fill(401), 429, 429, 429]);
-    expectLimited(await signIn(email, "any-password-1", "203.0.113.200"), 3_600_000);
+    expectLimited(
+      await signIn(email, "any-password-1", "203.0.113.200"),
+      3_600_000,
+      ACCOUNT_CEILING,
+    );
     // Other accounts, from those same addresses, are not touched by this one's ceiling.
     expect((await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, "192.0.2.1")).statusCode).toBe(200);
   });

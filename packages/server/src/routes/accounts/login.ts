@@ -1,14 +1,16 @@
-import { loginSchema } from "@sector/shared";
+import { isMfaRequired, loginSchema } from "@sector/shared";
 import { verifyAgainstDecoy, verifyPassword } from "../../auth/password";
 import { signInAnswer } from "../../auth/sign-in-answer";
 import { findUserByEmail } from "../../db/user-queries";
 import type { App } from "../../lib/app-type";
 import { UnauthorizedError } from "../../lib/errors";
+import { deviceCookies } from "./device-cookie";
 import { INVALID_CREDENTIALS } from "./messages";
 import { loginRateLimits } from "./rate-limits";
 
 export const loginRoute = async (app: App) => {
   const limitFailures = loginRateLimits(app);
+  const devices = deviceCookies(app);
   app.post(
     "/public/login",
     {
@@ -29,7 +31,10 @@ export const loginRoute = async (app: App) => {
         return found && valid ? found : null;
       });
       if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS);
-      return signInAnswer(app, user, { remember });
+      const answer = await signInAnswer(app, user, { remember });
+      // A device of the account from now on; with two-factor on, once its code is right too.
+      if (!isMfaRequired(answer)) devices.trust(request, reply, user.email);
+      return answer;
     },
   );
 };

@@ -25,3 +25,10 @@ export const COMMON_PASSWORD =
 
 /** Change password: the current password given is not the member's. */
 export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
+
+/**
+ * The 429 of a sign-in past its account's ceiling from a device that never signed in to it;
+ * the emailed sign-in link is not held back by that ceiling. `wait` reads "58 minutes".
+ */
+export const accountCeilingText = (wait: string) =>
+  `This account is locked for new devices after too many failed sign-ins. Use "Email me a sign-in link" to sign in now, or try again in ${wait}.`;

@@ -1,48 +1,28 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { RateLimiterRes } from "rate-limiter-flexible";
+import { looksLikeRecoveryCode } from "../../auth/recovery-codes";
 import type { App } from "../../lib/app-type";
-import { HttpError } from "../../lib/errors";
-import type { Limiter } from "../../plugins/rate-limits";
-import { tooManyAttemptsText } from "./messages";
+import { deviceCookies } from "./device-cookie";
+import { accountCeilingText } from "./messages";
+import {
+  type Counter,
+  checkReserved,
+  countedFailure,
+  refusal,
+  reserve,
+  tooManyAttempts,
+} from "./rate-limit-counters";
 import { clientAddress } from "./rate-limits-address";
 
-/**
- * The key of an email address, normalised, or null when the body has none. Hashed: the
- * counters (in Redis, say) hold no address.
- */
-const emailKey = (request: FastifyRequest): string | null => {
+/** The email address of the body, or null when it has none. */
+const emailOf = (request: FastifyRequest): string | null => {
   const body = request.body as { email?: unknown } | undefined;
-  if (typeof body?.email !== "string") return null;
-  return hashedEmail(body.email);
+  return typeof body?.email === "string" ? body.email : null;
 };
 
+/** The key of an email address, normalised and hashed: the counters (in Redis, say) hold no address. */
 const hashedEmail = (email: string) =>
   createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-
-/** "40 seconds", "15 minutes": how long a refused client has to wait. */
-const waitText = (seconds: number) =>
-  seconds < 60 ? plural(Math.max(1, seconds), "second") : plural(Math.ceil(seconds / 60), "minute");
-
-/** The 429 to throw, its `Retry-After` set on the reply. */
-const tooManyAttempts = (reply: FastifyReply, msBeforeNext: number): HttpError => {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  reply.header("retry-after", seconds);
-  return new HttpError(429, tooManyAttemptsText(waitText(seconds)));
-};
-
-/** Counts one on `key`; the milliseconds to wait when that went past the limit, else null. */
-const refusal = async (limiter: Limiter, key: string): Promise<number | null> => {
-  try {
-    await limiter.consume(key);
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
-    throw rejection;
-  }
-};
 
 /**
  * Register, forgot-password and sign-in links: every call counts, per client address (an event stand
@@ -60,102 +40,70 @@ export const signupRateLimits = (
   return async (request, reply) => {
     const byIp = await refusal(signupsPerIp, `${route}:${clientAddress(request.ip)}`);
     if (byIp !== null) throw tooManyAttempts(reply, byIp);
-    const email = emailKey(request);
-    const byEmail = email === null ? null : await refusal(signupsPerEmail, `${route}:${email}`);
+    const email = emailOf(request);
+    const byEmail =
+      email === null ? null : await refusal(signupsPerEmail, `${route}:${hashedEmail(email)}`);
     if (byEmail !== null) throw tooManyAttempts(reply, byEmail);
   };
 };
 
 /**
- * Sign-in: only failures count, on three counters: per (account, client address), so the
- * address guessing an account is refused, even with the right password, while its owner signing
- * in from another address is not; per account from every address (a ceiling for a guess spread
- * over many addresses); and per client address (one client guessing across many accounts).
+ * Sign-in: only failures count (src/routes/accounts/rate-limit-counters.ts: reserved before
+ * `check` runs, which a refused attempt never reaches).
  *
- * `check` verifies the credentials and returns the member, or null when they are wrong.
- * Before it runs, one failure is reserved on every counter, atomically, so a burst of parallel
- * guesses cannot all slip past a "still under the limit?" read; a refused attempt never reaches
- * `check` (no database read, no password hash). A success clears its pair's failures and gives
- * back its own reservation on the others (one valid sign-in must not wipe the failures of its
- * address, nor the ceiling of its account). An error gives every reservation back: an outage
- * is nobody's failure.
+ * A browser carrying the account's device cookie (it completed a sign-in to this account
+ * before: OWASP's "device cookies") counts on its own counter only, so no stranger's guesses
+ * lock its owner out; past that counter the cookie is trusted no longer, and the attempt counts
+ * as any other's. Any other attempt counts on three counters: per (account, client address),
+ * so the address guessing an account is refused, even with the right password, while its owner
+ * signing in from another address is not; per account from every address (a ceiling for a
+ * guess spread over many addresses, whose 429 points to the emailed sign-in link, which it does
+ * not hold back); and per client address (one client guessing across many accounts).
+ *
+ * `check` verifies the credentials and returns the member, or null when they are wrong. The
+ * second step of a sign-in (a body without an email) counts per client address.
  */
 export const loginRateLimits = (app: App) => {
   const limiters = app.credentialLimiters;
+  const devices = deviceCookies(app);
   return async <T>(
     request: FastifyRequest,
     reply: FastifyReply,
     check: () => Promise<T | null>,
   ): Promise<T | null> => {
     const ip = clientAddress(request.ip);
-    const account = emailKey(request) ?? `ip:${ip}`;
-    return countedFailure(request, reply, { ip, account }, limiters, check);
+    const email = emailOf(request);
+    const device = email === null ? null : devices.deviceOf(request, email);
+    if (device !== null) {
+      const own: Counter[] = [
+        { limiter: limiters.loginFailuresPerDevice, key: device, clearedBySuccess: true },
+      ];
+      if ((await reserve(request, own)) === null) return checkReserved(request, own, check);
+    }
+    const account = email === null ? `ip:${ip}` : hashedEmail(email);
+    return countedFailure(
+      request,
+      reply,
+      [
+        { limiter: limiters.loginFailuresPerIp, key: ip },
+        { limiter: limiters.loginFailuresPerPair, key: `${account}:${ip}`, clearedBySuccess: true },
+        {
+          limiter: limiters.loginFailuresPerAccount,
+          key: account,
+          refusalText: email === null ? undefined : accountCeilingText,
+        },
+      ],
+      check,
+    );
   };
 };
 
-interface FailureKeys {
-  /** The client address, as counted (IPv6: its /56). */
-  ip: string;
-  /** The account: its hashed email address. */
-  account: string;
-}
-
 /**
- * Reserves a failure on the client address (when `ip` counters apply), the (account, address)
- * pair and the account; runs `check` unless one refuses; keeps the reservations of a failure.
- */
-const countedFailure = async <T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  keys: FailureKeys & { countAddress?: boolean },
-  limiters: App["credentialLimiters"],
-  check: () => Promise<T | null>,
-): Promise<T | null> => {
-  const pair = `${keys.account}:${keys.ip}`;
-  const counters: [Limiter, string][] = [
-    ...(keys.countAddress === false
-      ? []
-      : ([[limiters.loginFailuresPerIp, keys.ip]] as [Limiter, string][])),
-    [limiters.loginFailuresPerPair, pair],
-    [limiters.loginFailuresPerAccount, keys.account],
-  ];
-  const giveBack = (taken: [Limiter, string][]) =>
-    Promise.all(taken.map(([limiter, key]) => limiter.reward(key))).catch((err) =>
-      request.log.error({ err }, "rate-limit counter update failed"),
-    );
-
-  // A refused attempt is no failure either: its points go back at once. Otherwise every
-  // refusal (a burst of parallel sign-ins, say) would push the counters further past the
-  // limit and keep the address locked for the whole window.
-  for (const [index, [limiter, key]] of counters.entries()) {
-    const refused = await refusal(limiter, key);
-    if (refused !== null) {
-      await giveBack(counters.slice(0, index + 1));
-      throw tooManyAttempts(reply, refused);
-    }
-  }
-
-  let result: T | null;
-  try {
-    result = await check();
-  } catch (err) {
-    await giveBack(counters);
-    throw err;
-  }
-  if (result !== null) {
-    await giveBack(counters.filter(([limiter]) => limiter !== limiters.loginFailuresPerPair));
-    await limiters.loginFailuresPerPair
-      .delete(pair)
-      .catch((err) => request.log.error({ err }, "rate-limit counter update failed"));
-  }
-  return result;
-};
-
-/**
- * The current password asked again of a signed-in member (My Profile's password change): a
- * wrong one counts as a failed sign-in of the account from this client address, on the same
- * pair and account counters as the sign-in page, so a stolen session guesses no faster than a
- * stranger. A right one gives its points back; a refused attempt verifies nothing.
+ * The current password asked again of a signed-in member (change password, delete account, turn
+ * two-factor off): a wrong one counts as a failed sign-in of the account from this client
+ * address, on the same pair and account counters as the sign-in page, so a stolen session
+ * guesses no faster than a stranger. A right one gives its points back; a refused attempt
+ * verifies nothing.
  */
 export const reauthenticationLimits = (app: App) => {
   const limiters = app.credentialLimiters;
@@ -165,14 +113,43 @@ export const reauthenticationLimits = (app: App) => {
     email: string,
     check: () => Promise<boolean>,
   ): Promise<boolean> => {
-    const keys = {
-      ip: clientAddress(request.ip),
-      account: hashedEmail(email),
-      countAddress: false,
-    };
-    const valid = await countedFailure(request, reply, keys, limiters, async () =>
+    const account = hashedEmail(email);
+    const pair = `${account}:${clientAddress(request.ip)}`;
+    const counters: Counter[] = [
+      { limiter: limiters.loginFailuresPerPair, key: pair, clearedBySuccess: true },
+      { limiter: limiters.loginFailuresPerAccount, key: account },
+    ];
+    const valid = await countedFailure(request, reply, counters, async () =>
       (await check()) ? true : null,
     );
     return valid === true;
+  };
+};
+
+/**
+ * A second-factor code (the second step of a sign-in, turning two-factor off), once its account
+ * is known. A wrong app code counts on the account's own counter, whatever the client address
+ * or mfa_token it comes with: a guess of 6 digits spread over many addresses stops there. A code
+ * shaped like a recovery code counts per (account, client address) instead: about 50 bits need
+ * no account-wide ceiling, and so the owner still has a way in while strangers keep the app
+ * codes' counter full.
+ */
+export const secondFactorLimits = (app: App) => {
+  const limiters = app.credentialLimiters;
+  return <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    code: string,
+    check: () => Promise<T | null>,
+  ): Promise<T | null> => {
+    const counter: Counter = looksLikeRecoveryCode(code)
+      ? {
+          limiter: limiters.loginFailuresPerPair,
+          key: `recovery:${userId}:${clientAddress(request.ip)}`,
+          clearedBySuccess: true,
+        }
+      : { limiter: limiters.mfaFailuresPerAccount, key: `user:${userId}` };
+    return countedFailure(request, reply, [counter], check);
   };
 };

@@ -15,12 +15,13 @@ import { users } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { BadRequestError, fieldError, UnauthorizedError } from "../../lib/errors";
 import { actorOf } from "../../plugins/authenticate";
-import { reauthenticationLimits } from "../accounts/rate-limits";
+import { reauthenticationLimits, secondFactorLimits } from "../accounts/rate-limits";
 import { noteTwoFactorEvent } from "./notify";
 import { twoFactorStatus } from "./status";
 
 export const disableRoute = async (app: App) => {
   const limitFailures = reauthenticationLimits(app);
+  const limitCodes = secondFactorLimits(app);
   app.post(
     "/protected/2fa/disable",
     {
@@ -53,7 +54,11 @@ export const disableRoute = async (app: App) => {
       const key = secretBoxKey(app.config.mfaEncryptionKey);
       const by = { actorId: actor.id, ip: request.ip };
       const done = await app.db.transaction(async (tx) => {
-        const factor = await acceptSecondFactor(tx, key, actor.id, code);
+        // A wrong code counts as at the second step of a sign-in: a stolen session and password
+        // guess no faster here.
+        const factor = await limitCodes(request, reply, actor.id, code, () =>
+          acceptSecondFactor(tx, key, actor.id, code),
+        );
         if (factor === null) return false;
         if (factor === "recovery") {
           const left = await recoveryCodesLeft(tx, actor.id);

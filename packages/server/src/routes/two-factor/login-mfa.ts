@@ -11,7 +11,8 @@ import { findSessionUser } from "../../db/user-queries";
 import type { App } from "../../lib/app-type";
 import { UnauthorizedError } from "../../lib/errors";
 import { presentUser } from "../../presenters/user";
-import { loginRateLimits } from "../accounts/rate-limits";
+import { deviceCookies } from "../accounts/device-cookie";
+import { loginRateLimits, secondFactorLimits } from "../accounts/rate-limits";
 import { noteTwoFactorEvent } from "./notify";
 
 /** Why a code did not finish the sign-in. */
@@ -20,10 +21,14 @@ type Refusal = "wrong_code" | "dead";
 /**
  * The second step of a sign-in: the mfa_token of the first and a code (or a recovery code).
  * The token lives 5 minutes and dies after 5 wrong codes or one right one; a wrong code also
- * counts on the sign-in failures of the client address, as a wrong password does.
+ * counts on the sign-in failures of the client address, as a wrong password does, and a wrong
+ * app code on its account's, whatever the token (rate-limits.ts, secondFactorLimits). The
+ * completed sign-in makes the browser a device of the account.
  */
 export const loginMfaRoute = async (app: App) => {
   const limitFailures = loginRateLimits(app);
+  const limitCodes = secondFactorLimits(app);
+  const devices = deviceCookies(app);
   app.post(
     "/public/login/mfa",
     {
@@ -41,7 +46,9 @@ export const loginMfaRoute = async (app: App) => {
         app.db.transaction(async (tx) => {
           const challenge = await lockLiveChallenge(tx, token);
           if (!challenge) return null;
-          const factor = await acceptSecondFactor(tx, key, challenge.userId, code);
+          const factor = await limitCodes(request, reply, challenge.userId, code, () =>
+            acceptSecondFactor(tx, key, challenge.userId, code),
+          );
           if (factor === null) {
             refusal = (await failChallenge(tx, challenge)) ? "wrong_code" : "dead";
             return null;
@@ -67,6 +74,7 @@ export const loginMfaRoute = async (app: App) => {
         );
       }
       if (signedIn.recovery) app.jobs.kick();
+      devices.trust(request, reply, signedIn.user.email);
       return { user: presentUser(signedIn.user), token: app.signToken(signedIn.user) };
     },
   );
