@@ -162,7 +162,7 @@ export const webUrlMessage = (value: unknown, malformed: string): string =>
 
 /** The check of a web URL field (after its trim): `malformed`, or the scheme's message. */
 export const webUrlCheck = (malformed: string) =>
-  z.refine(isHttpUrl, { error: (issue) => webUrlMessage(issue.input, malformed) });
+  z.refine<string>(isHttpUrl, { error: (issue) => webUrlMessage(issue.input, malformed) });
 
 /**
  * A required http(s) URL: `required` when missing or blank, `malformed` when it is no URL,
