@@ -5,6 +5,7 @@ import { searchWords, searchWordVariants } from "../db/search-schema";
 import type { KeptValues } from "../lib/kept-values";
 import type { HighlightTerms } from "./highlight";
 import { matchesAsBeginning, queryWords, typoTolerant, withinOneSlip } from "./query-terms";
+import { anyLexeme } from "./tsquery-text";
 
 /**
  * A search text resolved into full-text queries over the resources' search documents
@@ -25,7 +26,7 @@ export interface SearchTerms {
   expansions: string[][];
   /** Per word, its known words' numbers (search_words.id), as the expansions. */
   wordIds: number[][];
-  /** Every term, anywhere in the document: `(w1:* | fix1) & (w2:*)` (to_tsquery text). */
+  /** Every term, anywhere in the document: `('w1' | 'w1x') & ('w2')` (tsquery-text.ts). */
   all: string;
   /** Every term, in the title: the top tier, scoring 4 × words. */
   allInTitle: string;
@@ -147,14 +148,10 @@ const knownWordsFor = async (
   return known.map((each) => each ?? []);
 };
 
-/** A term as to_tsquery text: its known words, restricted to some weights (none: anywhere). */
-const termOf = (known: string[], weights = "") =>
-  known.map((word) => `'${word}'${weights ? `:${weights}` : ""}`).join(" | ");
-
 /**
  * The terms of a search text, or null when it matches nothing: it holds no word (punctuation
- * only), or a word that stands for no known word. Words are letters and digits only, so they
- * need no quoting in to_tsquery beyond the quotes around each. `lookups` keeps what typed
+ * only), or a word that stands for no known word. The known words are lexemes of any text
+ * (a URL with its quotes and colons), quoted by tsquery-text.ts. `lookups` keeps what typed
  * words stand for between searches (src/cache/read-caches.ts: until new words are numbered).
  */
 export const resolveSearchTerms = async (
@@ -167,7 +164,7 @@ export const resolveSearchTerms = async (
   const known = await knownWordsFor(db, words, lookups);
   if (known.some((each) => each.length === 0)) return null;
   const expansions = known.map((each) => each.map((k) => k.word));
-  const term = (i: number, weights = "") => `(${termOf(expansions[i] ?? [], weights)})`;
+  const term = (i: number, weights = "") => `(${anyLexeme(expansions[i] ?? [], weights)})`;
   const each = (weights = "") => words.map((_, i) => term(i, weights));
   return {
     words,

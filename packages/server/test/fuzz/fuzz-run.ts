@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { TestApp } from "../test-app";
+import { storePunctuatedTitles } from "./fuzz-titles";
 import { readOperations } from "./openapi-operations";
 import { type FuzzRequest, requestFor } from "./request-arbitrary";
 import { describeExchange, problemsWith } from "./response-check";
@@ -46,6 +47,7 @@ export const runApiFuzz = async (t: TestApp, options: FuzzOptions): Promise<Fuzz
   const started = performance.now();
   const operations = await readOperations(t.app);
   const sessions = await createSessions(t);
+  await storePunctuatedTitles(t, options.seed);
   const statuses = new Map<number, number>();
   const failures: string[] = [];
   const perOperation: FuzzReport["perOperation"] = new Map();

@@ -109,6 +109,31 @@ export const hugeText = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 90_000, max: 110_000 }).map((n) => "é".repeat(n)) },
 );
 
+/** Punctuation of tsquery's syntax, which a URL in a title keeps inside one word. */
+const QUERY_SYNTAX = ["'", "''", "!", ":", ":*", "*", "&", "|", "(", ")", "\\", "<->", "<2>"];
+
+/**
+ * A title holding a URL whose host is one of WORDS and whose path carries punctuation: the
+ * simple configuration keeps the host and the path as words of their own, which a search for
+ * a word of WORDS (the query fields' plausible text) then stands for.
+ */
+export const punctuatedTitle = fc
+  .tuple(
+    plainWords,
+    fc.constantFrom(...WORDS),
+    fc.array(
+      fc.oneof(
+        fc.constantFrom(...QUERY_SYNTAX),
+        fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 3 }),
+      ),
+      { minLength: 1, maxLength: 6 },
+    ),
+  )
+  .map(
+    ([words, host, path]) =>
+      `${words} see http://${host.toLowerCase()}.example.com/${path.join("")}`,
+  );
+
 /** A string a field of this name would plausibly hold, within `maxLength`. */
 export const plausibleText = (name: string, maxLength = 200): fc.Arbitrary<string> => {
   const lower = name.toLowerCase();
@@ -121,6 +146,9 @@ export const plausibleText = (name: string, maxLength = 200): fc.Arbitrary<strin
     return fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: Math.min(maxLength, 40) });
   }
   const printable = fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 30 });
+  if (lower === "title") {
+    return fc.oneof(plainWords, printable, punctuatedTitle).map((text) => text.slice(0, maxLength));
+  }
   return fc.oneof(
     plainWords,
     printable.map((text) => text.slice(0, maxLength)),

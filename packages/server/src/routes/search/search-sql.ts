@@ -8,9 +8,8 @@ import {
 
 /** What the search statements over resource_search_docs (alias `d`) share. */
 
-/** A placeholder's to_tsquery text as a query. */
-export const tsq = (name: string) =>
-  sql`to_tsquery('simple'::regconfig, ${sql.placeholder(name)}::text)`;
+/** A placeholder's tsquery text (src/search/tsquery-text.ts: quoted lexemes) as a query. */
+export const tsq = (name: string) => sql`${sql.placeholder(name)}::text::tsquery`;
 
 /** The score of a matching document: per term, title 4, else topic 2, else brand 1. */
 export const scoreOf = (words: number) =>

@@ -32,7 +32,7 @@ export interface ArchiveSearch {
   /** Companies whose name matches: their resources match too. */
   companyIds: number[];
   /**
-   * The member search's word matching (src/search/search-terms.ts) as to_tsquery text, on the
+   * The member search's word matching (src/search/search-terms.ts) as tsquery text, on the
    * title and the brand: null unless the text is words only (letters, digits and spaces).
    */
   words: string | null;
@@ -100,7 +100,8 @@ export const filterValues = (input: ArchiveInput, search: ArchiveSearch | null) 
   words: search?.words ?? null,
 });
 
-const wordsQuery = sql`to_tsquery('simple'::regconfig, ${sql.placeholder("words")}::text)`;
+/** Quoted lexemes (src/search/tsquery-text.ts), read as they are. */
+const wordsQuery = sql`${sql.placeholder("words")}::text::tsquery`;
 
 /**
  * The search's words, matched in the resources' search documents (migration 0012). Planned
