@@ -45,8 +45,10 @@ const targets = [
   },
 ];
 
-export const buildIfNeeded = () => {
+/** Builds the targets that are out of date: all of them, or the workspaces named. */
+export const buildIfNeeded = (workspaces = []) => {
   for (const target of targets) {
+    if (workspaces.length > 0 && !workspaces.includes(target.workspace)) continue;
     const output = path.join(root, target.output);
     const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
     const changedAt = Math.max(...target.sources.map((s) => newest(path.join(root, s))));
@@ -63,4 +65,5 @@ export const buildIfNeeded = () => {
   }
 };
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfNeeded();
+// `node scripts/build-if-needed.mjs [workspace…]`
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfNeeded(process.argv.slice(2));

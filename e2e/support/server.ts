@@ -12,6 +12,8 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   outboxDir: string;
+  /** The PostgreSQL database it runs on; null on the embedded one (in DATA_DIR). */
+  databaseUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     baseUrl: server.baseUrl,
     dataDir: server.dataDir,
     outboxDir: path.join(server.dataDir, "outbox"),
+    databaseUrl: database?.url ?? null,
     async stop() {
       await server.stop();
       await database?.drop();

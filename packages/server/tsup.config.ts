@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/main.ts"],
+  // The server, and the backup and restore commands (docs/production.md).
+  entry: ["src/main.ts", "src/backup.ts", "src/restore.ts"],
   format: ["esm"],
   platform: "node",
   target: "node20",

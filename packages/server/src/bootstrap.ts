@@ -1,5 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app";
+import { type Claim, claimEmbeddedDatabase } from "./backups/control-socket";
+import { embeddedArchive } from "./backups/embedded-archive";
 import type { Config } from "./config";
 import { noChangeFeed } from "./db/change-feed";
 import { createDatabase } from "./db/client";
@@ -9,10 +11,23 @@ import { createMailer } from "./mail/mailer";
 
 /** Opens the database, migrates and seeds it, and builds the app: everything but listening. */
 export const bootstrap = async (config: Config) => {
+  // The embedded database is this process's alone: claimed before it is opened.
+  const claim = config.databaseUrl ? null : await claimEmbeddedDatabase(config.dataDir);
+  try {
+    return await openAndBuild(config, claim);
+  } catch (error) {
+    await claim?.release();
+    throw error;
+  }
+};
+
+const openAndBuild = async (config: Config, claim: Claim | null) => {
   const database = createDatabase({
     databaseUrl: config.databaseUrl,
     pglitePath: config.databaseUrl ? null : path.join(config.dataDir, "db"),
   });
+  const { embedded } = database;
+  if (claim && embedded) claim.answerBackups(() => embeddedArchive(embedded, config.dataDir));
   const seed = await database.withStartupLock(async () => {
     await database.migrate();
     const seeded = await seedDatabase(database.db, {
@@ -47,6 +62,7 @@ export const bootstrap = async (config: Config) => {
   app.addHook("onClose", async () => {
     await app.mailer.close?.();
     await database.close();
+    await claim?.release();
   });
   return { app, database, seed };
 };

@@ -1,3 +1,4 @@
+import { BackupError } from "./backups/backup-error";
 import { bootstrap } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
 import { installGracefulShutdown } from "./graceful-shutdown";
@@ -17,7 +18,12 @@ const readConfig = () => {
 };
 
 const config = readConfig();
-const { app, database, seed } = await bootstrap(config);
+const { app, database, seed } = await bootstrap(config).catch((error: unknown) => {
+  // The embedded database open in another process: say so, and refuse to start.
+  if (!(error instanceof BackupError)) throw error;
+  console.error(`Sector Portal cannot start:\n${error.message}`);
+  process.exit(1);
+});
 // SIGTERM, SIGINT: drain, finish what is under way, hand back job leases, exit (within 10 s).
 installGracefulShutdown(app, { drainMs: config.shutdownDrainMs ?? 3000 });
 

@@ -23,6 +23,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The embedded database's own client (its backups, src/backups); null on a server. */
+  embedded: PGlite | null;
   migrate(): Promise<void>;
   /** Runs `work` while holding a database-wide lock, so concurrent starts migrate and seed once. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
@@ -114,6 +116,7 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
     return {
       db,
       kind: "postgres",
+      embedded: null,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       async withStartupLock(work) {
         const client = await pool.connect();
@@ -140,6 +143,7 @@ export const createDatabase = (options: DatabaseOptions): DatabaseHandle => {
   return {
     db,
     kind: "pglite",
+    embedded: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // PGlite is embedded in this one process: there is nobody to race with.
     withStartupLock: (work) => work(),
