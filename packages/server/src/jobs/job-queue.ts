@@ -1,3 +1,4 @@
+import type { ConsentPurpose } from "@sector/shared";
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { jobs } from "../db/schema";
@@ -12,6 +13,28 @@ export interface JobPayloads {
   "newsletter-start": { newsletterId: number };
   /** Sends an edition's mails in slices; several run side by side (src/newsletters). */
   "newsletter-send": { newsletterId: number };
+  /*
+   * The public calls that take an address queue it as it was given, member's or not, and answer:
+   * the work that differs between a member and a stranger runs here, behind the answer.
+   */
+  /** "Email me a sign-in link" (src/auth/login-link-request.ts). */
+  "login-link-request": { email: string };
+  /** "Forgot password" (src/auth/password-reset-request.ts). */
+  "password-reset-request": { email: string };
+  /** A registration of an address that has an account (src/memberships/known-registration.ts). */
+  "known-address-registration": KnownAddressRegistration;
+}
+
+/** What a registration of an address that already has an account asked for. */
+export interface KnownAddressRegistration {
+  email: string;
+  /** The brand whose page it was, and the topics chosen there (checked to be the brand's). */
+  brand: { id: number; name: string; topics: { id: number; name: string }[] };
+  /** The consents ticked, and the versions of the wordings the page showed. */
+  granted: Record<ConsentPurpose, boolean>;
+  consentVersions: Partial<Record<ConsentPurpose, number>>;
+  ip: string;
+  userAgent: string | null;
 }
 export type JobKind = keyof JobPayloads;
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { loginLinkRequestHandler } from "../auth/login-link-request";
+import { passwordResetRequestHandler } from "../auth/password-reset-request";
 import { memberImportHandler } from "../imports/run-import";
 import { createJobWorker, type JobWorker } from "../jobs/job-worker";
 import { createRateGate } from "../lib/rate-gate";
+import { knownRegistrationHandler } from "../memberships/known-registration";
 import { newsletterSendHandler } from "../newsletters/send-edition";
 import { newsletterStartHandler } from "../newsletters/start-edition";
 
@@ -17,11 +20,16 @@ declare module "fastify" {
  * one; they share the work through the database (src/jobs/job-queue.ts).
  */
 export const registerJobWorker = (app: FastifyInstance) => {
-  const { jobs } = app.config;
+  const { jobs, publicUrl } = app.config;
+  // A request's job that queues mail has it sent at once, not at the next poll.
+  const requests = { db: app.db, publicUrl, kick: () => worker.kick() };
   const worker = createJobWorker({
     db: app.db,
     handlers: {
       mail: (message) => app.mailer.send(message),
+      "login-link-request": loginLinkRequestHandler(requests),
+      "password-reset-request": passwordResetRequestHandler(requests),
+      "known-address-registration": knownRegistrationHandler(requests),
       "member-import": memberImportHandler({
         db: app.db,
         leaseMs: jobs.leaseMs,

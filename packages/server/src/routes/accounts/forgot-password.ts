@@ -1,9 +1,7 @@
 import { forgotPasswordSchema } from "@sector/shared";
-import { issuePasswordToken } from "../../auth/password-tokens";
-import { findUserByEmail } from "../../db/user-queries";
 import { enqueueJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
-import { passwordResetMail } from "../../mail/templates";
+import { kickJobsAfterAnswer } from "./after-answer";
 import { FORGOT_PASSWORD_ANSWER } from "./messages";
 import { signupRateLimits } from "./rate-limits";
 
@@ -17,23 +15,12 @@ export const forgotPasswordRoute = async (app: App) => {
         body: forgotPasswordSchema,
       },
       preHandler: signupRateLimits(app, "forgot-password"),
+      onResponse: kickJobsAfterAnswer(app),
     },
     async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (user) {
-        // The link and its mail in one transaction; the mail leaves through the job worker, so
-        // a known address answers as fast as an unknown one, whatever the SMTP server does.
-        await app.db.transaction(async (tx) => {
-          const slug = await issuePasswordToken(tx, user.id, "reset");
-          const link = `${app.config.publicUrl}/reset-password/${slug}`;
-          await enqueueJob(
-            tx,
-            "mail",
-            passwordResetMail({ to: user.email, firstname: user.firstname, link }),
-          );
-        });
-        app.jobs.kick();
-      }
+      // The same work for every address: the look-up, the link and its mail happen behind the
+      // answer (src/auth/password-reset-request.ts), so its time tells nobody who is a member.
+      await enqueueJob(app.db, "password-reset-request", { email: request.body.email });
       return FORGOT_PASSWORD_ANSWER;
     },
   );

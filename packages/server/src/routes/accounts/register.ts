@@ -1,20 +1,14 @@
-import { CONSENT_FLAGS, CONSENT_PURPOSES, registerSchema } from "@sector/shared";
+import { registerSchema } from "@sector/shared";
 import { and, eq, inArray } from "drizzle-orm";
-import { issuePasswordToken } from "../../auth/password-tokens";
-import { recordConsent } from "../../consent/consent-ledger";
-import { shownConsentTexts } from "../../consent/consent-texts";
-import { companies, preferences, userPreferences, users } from "../../db/schema";
+import { companies, preferences } from "../../db/schema";
 import { findUserByEmail } from "../../db/user-queries";
 import { enqueueJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
-import { welcomeMail } from "../../mail/templates";
-import { addMembership } from "../../memberships/add-membership";
-import { enqueueWebhookEvent } from "../../webhooks/enqueue";
-import { memberCreatedEvent } from "../../webhooks/events";
+import { kickJobsAfterAnswer } from "./after-answer";
 import { REGISTER_ANSWER } from "./messages";
 import { signupRateLimits } from "./rate-limits";
-import { answerKnownAddress } from "./register-known-address";
+import { rehearseNewMember, storeNewMember } from "./register-new-member";
 
 export const registerRoute = async (app: App) => {
   app.post(
@@ -26,6 +20,7 @@ export const registerRoute = async (app: App) => {
         body: registerSchema,
       },
       preHandler: signupRateLimits(app, "register"),
+      onResponse: kickJobsAfterAnswer(app),
     },
     async (request, reply) => {
       const data = request.body;
@@ -45,84 +40,43 @@ export const registerRoute = async (app: App) => {
         throw fieldError("preferences", "Please choose among the interests of this community.");
       }
 
-      const brand = { ...company, topics: known };
-
+      const member = {
+        data,
+        company,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+        publicUrl: app.config.publicUrl,
+      };
       const existing = await findUserByEmail(app.db, data.email);
-      if (existing) {
-        await app.db.transaction((tx) =>
-          answerKnownAddress(app, tx, request, existing, brand, data),
-        );
-      } else {
-        // The member, their topics, their set-password link and its mail: all or nothing.
-        await app.db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              firstname: data.firstname,
-              lastname: data.lastname,
-              email: data.email,
-              mobileNumber: data.mobile_number,
-              userCompany: data.user_company,
-              jobTitle: data.job_title,
-              joinedThru: company.id,
-              newsletterFlag: data.newsletter_flag,
-              resourcesFlag: data.resources_flag,
-              partnersFlag: data.partners_flag,
-              role: "user",
-            })
-            // A concurrent registration of the same address wins; this one changes nothing.
-            .onConflictDoNothing()
-            .returning({ id: users.id, email: users.email, firstname: users.firstname });
-          if (!user) {
-            const raced = await findUserByEmail(tx, data.email);
-            if (raced) await answerKnownAddress(app, tx, request, raced, brand, data);
-            return;
-          }
-          // The first brand: joined_thru, and the first of the member's memberships.
-          await addMembership(tx, {
-            userId: user.id,
-            companyId: company.id,
-            source: "registration",
-          });
-          await tx
-            .insert(userPreferences)
-            .values(data.preferences.map((preferenceId) => ({ userId: user.id, preferenceId })));
-          // The ledger's proof of each consent: given or not, to the wording the page showed.
-          const texts = await shownConsentTexts(tx, company.id, data.consent_versions);
-          for (const purpose of CONSENT_PURPOSES) {
-            const text = texts.get(purpose);
-            if (!text) throw new Error(`no ${purpose} wording for company ${company.id}`);
-            await recordConsent(
-              tx,
-              {
-                userId: user.id,
-                companyId: company.id,
-                purpose,
-                granted: data[CONSENT_FLAGS[purpose]],
-                textId: text.id,
-                source: "registration",
-                ip: request.ip,
-                userAgent: request.headers["user-agent"] ?? null,
-              },
-              { flagsWritten: true },
-            );
-          }
-          await enqueueWebhookEvent(tx, memberCreatedEvent(user.id, company.id));
-          const slug = await issuePasswordToken(tx, user.id, "welcome");
-          await enqueueJob(
-            tx,
-            "mail",
-            welcomeMail({
-              to: user.email,
-              firstname: user.firstname,
-              brand: company.name,
-              link: `${app.config.publicUrl}/reset-password/${slug}`,
-            }),
-          );
+      await app.db.transaction(async (tx) => {
+        // A new address: the member, their topics, consents and set-password link, and the
+        // welcome mail, all or nothing.
+        const welcome = existing
+          ? null
+          : await tx.transaction((savepoint) => storeNewMember(savepoint, member));
+        if (welcome) {
+          await enqueueJob(tx, "mail", welcome);
+          return;
+        }
+        // An address that has an account (or just got one from a concurrent registration):
+        // nothing is created or changed, and the answer is the same, and as late. The request
+        // does a new member's work and undoes it, and queues one job as a new member's does;
+        // what it means for the owner (a notice, or a link to join this brand) is decided and
+        // mailed behind the answer (src/memberships/known-registration.ts).
+        if (existing) await rehearseNewMember(tx, member);
+        await enqueueJob(tx, "known-address-registration", {
+          email: data.email,
+          brand: { id: company.id, name: company.name, topics: known },
+          granted: {
+            newsletter: data.newsletter_flag,
+            resources: data.resources_flag,
+            partners: data.partners_flag,
+          },
+          consentVersions: data.consent_versions ?? {},
+          ip: member.ip,
+          userAgent: member.userAgent,
         });
-      }
-      // Delivered by the job worker moments from now: the answer never waits for SMTP.
-      app.jobs.kick();
+      });
       return reply.status(201).send(REGISTER_ANSWER);
     },
   );

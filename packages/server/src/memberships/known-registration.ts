@@ -1,0 +1,78 @@
+import { CONSENT_PURPOSES } from "@sector/shared";
+import { shownConsentTexts } from "../consent/consent-texts";
+import type { Database } from "../db/client";
+import { findUserByEmail } from "../db/user-queries";
+import { enqueueJob, type KnownAddressRegistration } from "../jobs/job-queue";
+import { joinBrandMail } from "../mail/join-brand-mail";
+import { alreadyRegisteredMail } from "../mail/templates";
+import { createJoinRequest, type JoinConsents } from "./join-requests";
+
+/**
+ * A registration with an address that already has an account, behind the answer: the request
+ * created no second account and answered exactly like a new registration (nothing to enumerate,
+ * by its words or by its time: src/routes/accounts/register.ts); only the owner's mailbox
+ * learns what happened, here, in one transaction:
+ * - a member of other brands gets a link to join this one with what they chose there
+ *   (membership_requests; nothing changes until they confirm);
+ * - a member already in this brand, and staff, get the notice that they have an account.
+ * An address whose account is gone since (erased) gets nothing.
+ */
+export const knownRegistrationHandler =
+  ({ db, publicUrl, kick }: { db: Database; publicUrl: string; kick: () => void }) =>
+  async (registration: KnownAddressRegistration): Promise<void> => {
+    const member = await findUserByEmail(db, registration.email);
+    if (!member || member.erasedAt !== null) return;
+    const { brand } = registration;
+    const alreadyIn =
+      member.joinedThru === brand.id || member.brands.some((b) => b.id === brand.id);
+    await db.transaction(async (tx) => {
+      if (alreadyIn || member.role !== "user") {
+        await enqueueJob(
+          tx,
+          "mail",
+          alreadyRegisteredMail({
+            to: member.email,
+            firstname: member.firstname,
+            brand: brand.name,
+            forgotUrl: `${publicUrl}/forgot-password`,
+          }),
+        );
+        return;
+      }
+
+      const texts = await shownConsentTexts(tx, brand.id, registration.consentVersions);
+      const consents: JoinConsents = {
+        granted: { newsletter: false, resources: false, partners: false },
+        versions: { newsletter: 0, resources: 0, partners: 0 },
+      };
+      for (const purpose of CONSENT_PURPOSES) {
+        const text = texts.get(purpose);
+        if (!text) throw new Error(`no ${purpose} wording for company ${brand.id}`);
+        consents.granted[purpose] = registration.granted[purpose];
+        consents.versions[purpose] = text.version;
+      }
+      const slug = await createJoinRequest(tx, {
+        userId: member.id,
+        companyId: brand.id,
+        preferenceIds: brand.topics.map((t) => t.id),
+        consents,
+        ip: registration.ip,
+        userAgent: registration.userAgent,
+      });
+      await enqueueJob(
+        tx,
+        "mail",
+        joinBrandMail({
+          to: member.email,
+          firstname: member.firstname,
+          brand: brand.name,
+          topics: brand.topics.map((t) => t.name),
+          consents: CONSENT_PURPOSES.filter((p) => consents.granted[p]).map(
+            (p) => texts.get(p)?.text ?? "",
+          ),
+          link: `${publicUrl}/join/${slug}`,
+        }),
+      );
+    });
+    kick();
+  };
