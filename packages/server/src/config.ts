@@ -435,13 +435,15 @@ const environment = z.object({
 
 type Environment = z.infer<typeof environment>;
 
-/** The environment, checked: every bad value named, one a line. */
-const parseEnvironment = (env: NodeJS.ProcessEnv): Environment => {
-  const parsed = environment.safeParse(env);
+/** The environment, checked by `schema`: every bad value named, one a line. */
+const checkedBy = <T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> => {
+  const parsed = schema.safeParse(env);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
   throw new ConfigError(lines.join("\n"));
 };
+
+const parseEnvironment = (env: NodeJS.ProcessEnv): Environment => checkedBy(environment, env);
 
 /**
  * 7 failures per account and client address per 5 minutes: the guessing address waits 5
@@ -485,8 +487,30 @@ const dkimOf = (env: Environment): DkimConfig | null => {
   return { domain: domain.trim(), selector: selector.trim(), privateKey };
 };
 
+/**
+ * The files of DATA_DIR holding the secrets generated when the environment names none: a
+ * backup carries them, so links already mailed and two-factor enrolments survive a restore.
+ */
+export const GENERATED_SECRET_FILES = ["jwt-secret", "unsubscribe-secret", "mfa-key"] as const;
+export type GeneratedSecretFile = (typeof GENERATED_SECRET_FILES)[number];
+
+/** Where the data lives: all that the backup and restore commands read (and no file written). */
+export interface StorageConfig {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+export const loadStorageConfig = (env: NodeJS.ProcessEnv = process.env): StorageConfig => {
+  const parsed = checkedBy(environment.pick({ DATA_DIR: true, DATABASE_URL: true }), env);
+  return { dataDir: path.resolve(parsed.DATA_DIR), databaseUrl: parsed.DATABASE_URL ?? null };
+};
+
 /** A secret from the environment, else one generated once and kept in DATA_DIR/<file>. */
-const loadSecret = (dataDir: string, fileName: string, fromEnv: string | undefined): string => {
+const loadSecret = (
+  dataDir: string,
+  fileName: GeneratedSecretFile,
+  fromEnv: string | undefined,
+): string => {
   if (fromEnv) return fromEnv;
   const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
