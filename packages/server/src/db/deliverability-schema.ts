@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -76,5 +77,25 @@ export const mailEvents = pgTable(
       "mail_events_kind_check",
       sql`${t.kind} in ('hard_bounce', 'soft_bounce', 'complaint', 'other')`,
     ),
+  ],
+);
+
+/**
+ * The relays' signatures that cover no event (Mailgun's signs its timestamp and token only),
+ * each taken once: a captured signature sent again with other event data finds its row and is
+ * refused. Kept until the signature expires (its timestamp is a day off by then); expired rows
+ * go as new ones arrive (src/deliverability/signature-uses.ts).
+ */
+export const mailEventSignatures = pgTable(
+  "mail_event_signatures",
+  {
+    provider: text("provider", { enum: MAIL_EVENT_PROVIDERS }).notNull(),
+    /** The signature, lower-case hex: one per signed timestamp and token. */
+    signature: text("signature").notNull(),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.signature] }),
+    index("mail_event_signatures_expires_idx").on(t.expiresAt),
   ],
 );

@@ -7,6 +7,7 @@ import { mailEvents } from "../db/deliverability-schema";
 import { newsletterDeliveries, newsletters } from "../db/newsletters-schema";
 import { users } from "../db/schema";
 import type { MailEvent } from "./mail-event";
+import { type SignatureUse, takeSignature } from "./signature-uses";
 import { suppress } from "./suppression-list";
 
 /** The edition mail an event concerns: its edition, brand and member. */
@@ -66,86 +67,109 @@ export type AppliedEvent = "applied" | "replayed";
  *   of the brand whose edition it was (ledger source `complaint`).
  * An address whose mail cannot be found is still suppressed.
  */
-export const applyMailEvent = (db: Database, event: MailEvent): Promise<AppliedEvent> =>
-  db.transaction(async (tx) => {
-    const delivery = await findDelivery(tx, event);
-    const [member] = delivery
-      ? [{ id: delivery.userId }]
-      : await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`lower(${users.email}) = ${event.email}`)
-          .limit(1);
-    const [recorded] = await tx
-      .insert(mailEvents)
-      .values({
-        provider: event.provider,
-        providerEventId: event.eventId,
-        kind: event.kind,
-        email: event.email,
-        messageId: event.messageId,
-        newsletterId: delivery?.newsletterId ?? null,
-        userId: member?.id ?? null,
-        detail: event.detail,
-      })
-      .onConflictDoNothing({ target: [mailEvents.provider, mailEvents.providerEventId] })
-      .returning({ id: mailEvents.id });
-    if (!recorded) return "replayed";
+const recordMailEvent = async (tx: Executor, event: MailEvent): Promise<AppliedEvent> => {
+  const delivery = await findDelivery(tx, event);
+  const [member] = delivery
+    ? [{ id: delivery.userId }]
+    : await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${event.email}`)
+        .limit(1);
+  const [recorded] = await tx
+    .insert(mailEvents)
+    .values({
+      provider: event.provider,
+      providerEventId: event.eventId,
+      kind: event.kind,
+      email: event.email,
+      messageId: event.messageId,
+      newsletterId: delivery?.newsletterId ?? null,
+      userId: member?.id ?? null,
+      detail: event.detail,
+    })
+    .onConflictDoNothing({ target: [mailEvents.provider, mailEvents.providerEventId] })
+    .returning({ id: mailEvents.id });
+  if (!recorded) return "replayed";
 
-    const ofDelivery = delivery
-      ? and(
-          eq(newsletterDeliveries.newsletterId, delivery.newsletterId),
-          eq(newsletterDeliveries.userId, delivery.userId),
-        )
-      : null;
+  const ofDelivery = delivery
+    ? and(
+        eq(newsletterDeliveries.newsletterId, delivery.newsletterId),
+        eq(newsletterDeliveries.userId, delivery.userId),
+      )
+    : null;
 
-    switch (event.kind) {
-      case "hard_bounce": {
-        await suppress(tx, { email: event.email, reason: "bounce", detail: event.detail });
-        if (ofDelivery) {
-          await tx
-            .update(newsletterDeliveries)
-            .set({ bouncedAt: sql`coalesce(${newsletterDeliveries.bouncedAt}, now())` })
-            .where(ofDelivery);
-        }
-        break;
+  switch (event.kind) {
+    case "hard_bounce": {
+      await suppress(tx, { email: event.email, reason: "bounce", detail: event.detail });
+      if (ofDelivery) {
+        await tx
+          .update(newsletterDeliveries)
+          .set({ bouncedAt: sql`coalesce(${newsletterDeliveries.bouncedAt}, now())` })
+          .where(ofDelivery);
       }
-      case "soft_bounce": {
-        const [recent] = await tx
-          .select({ n: count() })
-          .from(mailEvents)
-          .where(
-            and(
-              eq(mailEvents.email, event.email),
-              eq(mailEvents.kind, "soft_bounce"),
-              gt(mailEvents.receivedAt, sql`now() - ${SOFT_BOUNCE_WINDOW_DAYS} * interval '1 day'`),
-            ),
-          );
-        if ((recent?.n ?? 0) >= SOFT_BOUNCES_TO_SUPPRESS) {
-          await suppress(tx, {
-            email: event.email,
-            reason: "bounce",
-            detail: `${SOFT_BOUNCES_TO_SUPPRESS} soft bounces within ${SOFT_BOUNCE_WINDOW_DAYS} days`,
-          });
-        }
-        break;
-      }
-      case "complaint": {
-        await suppress(tx, { email: event.email, reason: "complaint", detail: event.detail });
-        if (ofDelivery && delivery) {
-          await tx
-            .update(newsletterDeliveries)
-            .set({ complainedAt: sql`coalesce(${newsletterDeliveries.complainedAt}, now())` })
-            .where(ofDelivery);
-          await withdrawNewsletterConsent(tx, delivery);
-        }
-        break;
-      }
-      case "other":
-        break;
+      break;
     }
-    return "applied";
-  });
+    case "soft_bounce": {
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(mailEvents)
+        .where(
+          and(
+            eq(mailEvents.email, event.email),
+            eq(mailEvents.kind, "soft_bounce"),
+            gt(mailEvents.receivedAt, sql`now() - ${SOFT_BOUNCE_WINDOW_DAYS} * interval '1 day'`),
+          ),
+        );
+      if ((recent?.n ?? 0) >= SOFT_BOUNCES_TO_SUPPRESS) {
+        await suppress(tx, {
+          email: event.email,
+          reason: "bounce",
+          detail: `${SOFT_BOUNCES_TO_SUPPRESS} soft bounces within ${SOFT_BOUNCE_WINDOW_DAYS} days`,
+        });
+      }
+      break;
+    }
+    case "complaint": {
+      await suppress(tx, { email: event.email, reason: "complaint", detail: event.detail });
+      if (ofDelivery && delivery) {
+        await tx
+          .update(newsletterDeliveries)
+          .set({ complainedAt: sql`coalesce(${newsletterDeliveries.complainedAt}, now())` })
+          .where(ofDelivery);
+        await withdrawNewsletterConsent(tx, delivery);
+      }
+      break;
+    }
+    case "other":
+      break;
+  }
+  return "applied";
+};
+
+/**
+ * A request's events, each in its own transaction; or, when their signature covers no event
+ * (`signature`), all in one transaction that first takes the signature (signature-uses.ts), so
+ * that a captured signature carries no other events: null when it was taken before, and nothing
+ * changed. Returns how many events were applied (not replays).
+ */
+export const applyMailEvents = async (
+  db: Database,
+  events: MailEvent[],
+  signature: SignatureUse | null,
+): Promise<number | null> => {
+  const applyAll = async (apply: (event: MailEvent) => Promise<AppliedEvent>) => {
+    let applied = 0;
+    for (const event of events) if ((await apply(event)) === "applied") applied += 1;
+    return applied;
+  };
+  if (!signature) {
+    return applyAll((event) => db.transaction((tx) => recordMailEvent(tx, event)));
+  }
+  return db.transaction(async (tx) =>
+    (await takeSignature(tx, signature)) ? applyAll((event) => recordMailEvent(tx, event)) : null,
+  );
+};
 
 /** The complaint's brand's newsletter consent, withdrawn once (if it is still granted). */
 const withdrawNewsletterConsent = async (tx: Executor, { userId, companyId }: Delivery) => {

@@ -1,5 +1,6 @@
 import type { MailEventKind, MailEventProvider } from "@sector/shared";
 import type { MailTag } from "../mail/relay-tags";
+import type { SignatureUse } from "./signature-uses";
 
 /** One relay event, read from any provider's payload into the same shape. */
 export interface MailEvent {
@@ -19,7 +20,12 @@ export interface MailEvent {
 
 /** What reading a provider's request gave: its events, or why it is refused. */
 export type ReadEvents =
-  | { ok: true; events: MailEvent[] }
+  | {
+      ok: true;
+      events: MailEvent[];
+      /** A signature that covers no event, taken once with the events (signature-uses.ts). */
+      signature?: SignatureUse;
+    }
   | { ok: false; status: 400 | 401; message: string };
 
 export const BAD_SIGNATURE = "The event's signature does not verify.";

@@ -25,7 +25,9 @@ const kindOf = (data: Record<string, unknown>): MailEvent["kind"] => {
 /**
  * Mailgun's JSON webhook: `{ signature: { timestamp, token, signature }, "event-data": {...} }`,
  * signed with HMAC-SHA256 of timestamp + token under the webhook signing key. The signature
- * does not cover the event, so a timestamp more than a day off is refused too.
+ * does not cover the event, so a timestamp more than a day off is refused too, and the
+ * signature is single use: the events come with it, to be taken once (signature-uses.ts) until
+ * it expires with its timestamp.
  */
 export const readMailgunEvents = (
   body: string,
@@ -59,6 +61,11 @@ export const readMailgunEvents = (
   const status = isRecord(data["delivery-status"]) ? data["delivery-status"] : {};
   return {
     ok: true,
+    signature: {
+      provider: "mailgun",
+      signature: expected.toString("hex"),
+      expiresAt: new Date((Number(timestamp) + MAX_AGE_SECONDS) * 1000),
+    },
     events: [
       {
         provider: "mailgun",

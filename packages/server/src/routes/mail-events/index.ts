@@ -4,13 +4,14 @@ import {
   mailEventParamsSchema,
 } from "@sector/shared";
 import type { MailEventsConfig } from "../../config";
-import { applyMailEvent } from "../../deliverability/apply-mail-event";
+import { applyMailEvents } from "../../deliverability/apply-mail-event";
 import { BAD_CREDENTIALS, type ReadEvents, refuse } from "../../deliverability/mail-event";
 import { basicAuthMatches } from "../../deliverability/providers/basic-auth";
 import { readDsnEvents } from "../../deliverability/providers/dsn";
 import { readMailgunEvents } from "../../deliverability/providers/mailgun";
 import { readPostmarkEvents } from "../../deliverability/providers/postmark";
 import { readSendgridEvents } from "../../deliverability/providers/sendgrid";
+import { SIGNATURE_USED } from "../../deliverability/signature-uses";
 import type { App } from "../../lib/app-type";
 import { HttpError, NotFoundError } from "../../lib/errors";
 
@@ -53,7 +54,8 @@ const readEvents = (
 
 /**
  * POST /api/mail-events/{provider}: bounces and complaints from the relays (issue 29), checked
- * by each provider's own means, each event recorded once and acted on in its transaction.
+ * by each provider's own means, each event recorded once and acted on in its transaction; a
+ * Mailgun signature (which covers no event) is taken once, with its event.
  */
 export const mailEventRoutes = async (app: App) => {
   // Signatures cover the exact bytes sent: every body is read as text, whatever its type.
@@ -80,10 +82,9 @@ export const mailEventRoutes = async (app: App) => {
       const read = await readEvents(provider, app.config.mailEvents, body, request.headers);
       if (read === null) throw new NotFoundError();
       if (!read.ok) throw new HttpError(read.status, read.message);
-      let applied = 0;
-      for (const event of read.events) {
-        if ((await applyMailEvent(app.db, event)) === "applied") applied += 1;
-      }
+      const applied = await applyMailEvents(app.db, read.events, read.signature ?? null);
+      // A Mailgun signature seen before: a replay, perhaps with other event data.
+      if (applied === null) throw new HttpError(401, SIGNATURE_USED);
       return { received: read.events.length, applied };
     },
   );
