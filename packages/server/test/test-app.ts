@@ -15,13 +15,18 @@ import type {
 import type { ChangeFeed } from "../src/db/change-feed";
 import { seedDatabase } from "../src/db/seed";
 import { createMailer } from "../src/mail/mailer";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 import { writeWebDist } from "./web-renderer";
 
 export const ADMIN_EMAIL = "admin@example.com";
 export const ADMIN_PASSWORD = "admin-password-1";
 
 export interface TestAppOptions {
+  /**
+   * Start from an empty database that this fills (an old release's dump, say) before the
+   * migrations run: they take it to the current schema, as an upgrade would.
+   */
+  fillBeforeMigrating?: (database: TestDatabase) => Promise<void>;
   /** Deliver mail to this SMTP server (see smtp-sink.ts) instead of the outbox folder. */
   smtpUrl?: string;
   /** The job queue's timing (mail retries); see the defaults below. */
@@ -76,7 +81,11 @@ const testMailer = (config: Config, outboxDir: string, log: MailLog = silent) =>
  */
 export const createTestApp = async (options: TestAppOptions = {}) => {
   const queries: string[] = [];
-  const database = await createTestDatabase((query) => queries.push(query));
+  const { fillBeforeMigrating } = options;
+  const database = await createTestDatabase((query) => queries.push(query), {
+    empty: fillBeforeMigrating !== undefined,
+  });
+  await fillBeforeMigrating?.(database);
   await database.handle.migrate();
   const dataDir = await mkdtemp(path.join(tmpdir(), "sector-portal-test-"));
   const config: Config = {

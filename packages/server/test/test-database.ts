@@ -11,16 +11,19 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, empty database for one test file: an in-memory PGlite by default (started from
- * the migrated dump of pglite-snapshot.ts when there is one), or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL.
+ * A fresh database for one test file: an in-memory PGlite by default (started from the
+ * migrated dump of pglite-snapshot.ts when there is one, unless `empty`), or a new, empty
+ * database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
 export const createTestDatabase = async (
   onQuery?: (query: string, params: unknown[]) => void,
+  { empty = false }: { empty?: boolean } = {},
 ): Promise<TestDatabase> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = createDatabase({ onQuery, pgliteSnapshot: await migratedPgliteSnapshot() });
+    // `empty`: no migration applied yet (the snapshot is of a migrated database).
+    const pgliteSnapshot = empty ? null : await migratedPgliteSnapshot();
+    const handle = createDatabase({ onQuery, pgliteSnapshot });
     return { handle, url: null, dispose: () => handle.close() };
   }
 
