@@ -30,7 +30,8 @@ export const createImportRoute = async (app: App) => {
       onRequest: app.guard({ action: "create", subject: "memberImport" }),
     },
     async (request, reply) => {
-      const upload = await readUpload(request);
+      // The file is parsed as it arrives: one too large or too long is refused at once.
+      const upload = await readUpload(request, reply, parseMemberCsv);
       const options = memberImportOptionsSchema.safeParse(upload.fields);
       if (!options.success) {
         const issue = options.error.issues[0];
@@ -38,7 +39,7 @@ export const createImportRoute = async (app: App) => {
         const message = issue?.message ?? "Invalid import options.";
         throw new BadRequestError(message, { [field]: message });
       }
-      const csv = await parseMemberCsv(upload.bytes);
+      const csv = upload.content;
       const staged = await stageImport(app.db, {
         fileName: cleanFileName(upload.fileName),
         dryRun: options.data.dry_run,
