@@ -30,6 +30,11 @@ import { registerMetrics } from "./plugins/metrics";
 import { registerNewsletterSchedule } from "./plugins/newsletter-schedule";
 import { registerOpenRollups } from "./plugins/open-rollups";
 import { registerRateLimits } from "./plugins/rate-limits";
+import {
+  httpServerOptions,
+  registerRequestTimeouts,
+  requestTimeoutsOf,
+} from "./plugins/request-timeouts";
 import { registerRetention } from "./plugins/retention";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
@@ -104,6 +109,8 @@ export const buildApp = async ({
     // Every line at every level, whoever passes the options: no secret link in a log.
     logger: redactingLogger(logger),
     bodyLimit: BODY_LIMIT,
+    // Headers, bodies and idle connections each wait a bounded time (plugins/request-timeouts.ts).
+    ...httpServerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -138,6 +145,7 @@ export const buildApp = async ({
   app.addHook("onClose", () => changes.close());
   // Read the common-password list before the first password change needs it.
   app.addHook("onListen", async () => void commonPasswords().catch(() => {}));
+  registerRequestTimeouts(app, requestTimeoutsOf(config).bodyMs);
   // Readiness answers 503 once a shutdown has begun (src/graceful-shutdown.ts).
   registerDraining(app);
   registerJobWorker(app);

@@ -105,6 +105,41 @@ describe("loadConfig", () => {
     expect(config.shutdownDrainMs).toBe(500);
   });
 
+  it("bounds how long a request may take to arrive, and an idle connection is kept", () => {
+    expect(load({})).toMatchObject({
+      headersTimeoutMs: 30_000,
+      requestTimeoutMs: 30_000,
+      importUploadTimeoutMs: 600_000,
+      keepAliveTimeoutMs: 72_000,
+    });
+    expect(
+      load({
+        HEADERS_TIMEOUT_MS: "10000",
+        REQUEST_TIMEOUT_MS: " 45000 ",
+        IMPORT_UPLOAD_TIMEOUT_MS: "1200000",
+        KEEP_ALIVE_TIMEOUT_MS: "5000",
+      }),
+    ).toMatchObject({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 45_000,
+      importUploadTimeoutMs: 1_200_000,
+      keepAliveTimeoutMs: 5000,
+    });
+    // 0 would turn the bound off, as Node's and Fastify's 0 does: refused, as any bad value.
+    expect(refusal({ REQUEST_TIMEOUT_MS: "0" })).toBe(
+      'REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 3600000 (got "0")',
+    );
+    expect(refusal({ HEADERS_TIMEOUT_MS: "30s" })).toBe(
+      'HEADERS_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 3600000 (got "30s")',
+    );
+    expect(refusal({ KEEP_ALIVE_TIMEOUT_MS: "-1" })).toMatch(
+      /^KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from 1000/,
+    );
+    expect(refusal({ IMPORT_UPLOAD_TIMEOUT_MS: "99999999" })).toMatch(
+      /^IMPORT_UPLOAD_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 21600000/,
+    );
+  });
+
   it("keeps unconfirmed members for the days given, or for good when off", () => {
     expect(load({ UNCONFIRMED_RETENTION_DAYS: "90" }).unconfirmedRetentionDays).toBe(90);
     expect(load({ UNCONFIRMED_RETENTION_DAYS: "off" }).unconfirmedRetentionDays).toBeNull();

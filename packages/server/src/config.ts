@@ -15,6 +15,25 @@ export const DEFAULT_SEARCH_CONCURRENCY = 4;
  */
 export const DEFAULT_SMTP_POOL_SIZE = 10;
 
+/**
+ * How long a request's headers may take to arrive, and its body once they have (30 s each when
+ * HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS are not set): a client that drips its request holds a
+ * connection that long at most (src/plugins/request-timeouts.ts).
+ */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 30_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * How long a member import's upload may take to arrive (IMPORT_UPLOAD_TIMEOUT_MS): 10 minutes,
+ * so its 50 MB arrive over 85 KB/s.
+ */
+export const DEFAULT_IMPORT_UPLOAD_TIMEOUT_MS = 600_000;
+/**
+ * How long an idle connection is kept for its client's next request (KEEP_ALIVE_TIMEOUT_MS):
+ * 72 s, Fastify's own default, above the 60 s after which load balancers and nginx drop an idle
+ * connection to the server, so that it is never the server that drops one they reuse.
+ */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** At most `max` counted attempts within `windowMs` (counted from the first one). */
 export interface Limit {
   max: number;
@@ -146,6 +165,17 @@ export interface Config {
    * taking connections (SHUTDOWN_DRAIN_MS; src/graceful-shutdown.ts). 3000 when absent.
    */
   shutdownDrainMs?: number;
+  /** How long a request's headers may take to arrive (HEADERS_TIMEOUT_MS; 30000 when absent). */
+  headersTimeoutMs?: number;
+  /**
+   * How long a request's body may take to arrive once its headers have (REQUEST_TIMEOUT_MS;
+   * 30000 when absent); a member import's upload has importUploadTimeoutMs instead.
+   */
+  requestTimeoutMs?: number;
+  /** How long a member import's upload may take to arrive (IMPORT_UPLOAD_TIMEOUT_MS; 600000). */
+  importUploadTimeoutMs?: number;
+  /** How long an idle connection waits for its next request (KEEP_ALIVE_TIMEOUT_MS; 72000). */
+  keepAliveTimeoutMs?: number;
   /**
    * Newsletter mails each process sends a second at most (NEWSLETTER_RATE_PER_SECOND), for
    * relays that cap the rate; null or absent: as fast as the relay takes them.
@@ -208,6 +238,19 @@ const wholeNumber = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
     ctx.addIssue({
       code: "custom",
       message: `must be a whole number from 1 to ${max} (got "${value}")`,
+    });
+    return z.NEVER;
+  });
+
+/** A duration in whole milliseconds from `min` to `max`. */
+const milliseconds = (fallback: number, min: number, max: number) =>
+  optionalText.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const n = Number(value.trim());
+    if (/^\s*\d+\s*$/.test(value) && n >= min && n <= max) return n;
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a whole number of milliseconds from ${min} to ${max} (got "${value}")`,
     });
     return z.NEVER;
   });
@@ -422,6 +465,10 @@ const environment = z.object({
   ),
   /** Empty: serve no web app; unset: the web package's build. */
   WEB_DIST: z.string().optional(),
+  HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_HEADERS_TIMEOUT_MS, 1000, HOUR),
+  REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_REQUEST_TIMEOUT_MS, 1000, HOUR),
+  IMPORT_UPLOAD_TIMEOUT_MS: milliseconds(DEFAULT_IMPORT_UPLOAD_TIMEOUT_MS, 1000, 6 * HOUR),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_KEEP_ALIVE_TIMEOUT_MS, 1000, HOUR),
   SHUTDOWN_DRAIN_MS: optionalText.transform((value, ctx) => {
     if (value === undefined) return 3000;
     if (/^\s*\d+\s*$/.test(value) && Number(value) <= 8000) return Number(value);
@@ -568,6 +615,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         : "loopback",
     unconfirmedRetentionDays: parsed.UNCONFIRMED_RETENTION_DAYS,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
+    headersTimeoutMs: parsed.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+    importUploadTimeoutMs: parsed.IMPORT_UPLOAD_TIMEOUT_MS,
+    keepAliveTimeoutMs: parsed.KEEP_ALIVE_TIMEOUT_MS,
     newsletterRatePerSecond: parsed.NEWSLETTER_RATE_PER_SECOND,
     mailRatePerSecond: parsed.MAIL_RATE_PER_SECOND,
     smtpPoolSize: parsed.SMTP_POOL_SIZE,

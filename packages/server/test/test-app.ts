@@ -60,6 +60,11 @@ export interface TestAppOptions {
   webhookAddresses?: WebhookAddressPolicy;
   /** SEARCH_CONCURRENCY: member searches run at once (the default, 4, when absent). */
   searchConcurrency?: number;
+  /** The HTTP timeouts (the defaults when absent); they apply once the app listens. */
+  timeouts?: Pick<
+    Config,
+    "headersTimeoutMs" | "requestTimeoutMs" | "importUploadTimeoutMs" | "keepAliveTimeoutMs"
+  >;
 }
 
 type MailLog = { info(obj: object, msg: string): void };
@@ -134,6 +139,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     production: options.production ?? false,
     webhookAddresses: options.webhookAddresses ?? "loopback",
     searchConcurrency: options.searchConcurrency,
+    ...options.timeouts,
     apiDocs: options.apiDocs ?? true,
     mailEvents: options.mailEvents ?? {
       mailgunSigningKey: null,

@@ -8,6 +8,7 @@ import { parseMemberCsv } from "../../imports/parse-csv";
 import { stageImport } from "../../imports/stage-import";
 import type { App } from "../../lib/app-type";
 import { BadRequestError } from "../../lib/errors";
+import { requestTimeoutsOf } from "../../plugins/request-timeouts";
 import { readUpload } from "./read-upload";
 
 /** The file's name as the report shows it: printable, storable, short. */
@@ -28,6 +29,8 @@ export const createImportRoute = async (app: App) => {
         security: [{ bearerAuth: [] }],
       },
       onRequest: app.guard({ action: "create", subject: "memberImport" }),
+      // Up to 50 MB from an admin's office: longer than a form's body may take to arrive.
+      config: { bodyTimeoutMs: requestTimeoutsOf(app.config).importUploadMs },
     },
     async (request, reply) => {
       // The file is parsed as it arrives: one too large or too long is refused at once.
