@@ -19,6 +19,7 @@ export * from "./schemas/leads";
 export * from "./schemas/mail";
 export * from "./schemas/member-import";
 export * from "./schemas/membership";
+export * from "./schemas/name";
 export * from "./schemas/newsletters";
 export * from "./schemas/preference";
 export * from "./schemas/register";

@@ -3,8 +3,10 @@ import {
   type ConsentPurpose,
   consentImportFields,
   EMAIL_PATTERN,
+  isPlainName,
   type MemberImportField,
   type MemberImportMapping,
+  NAME_CONTROL_MESSAGE,
 } from "@sector/shared";
 import { BadRequestError } from "../lib/errors";
 import { isImportablePhone, readDateTime, readGranted } from "./cell-values";
@@ -124,6 +126,8 @@ const checkLine = (
   if (firstname === "") refuse("First name is required.");
   const lastname = text(cell("lastname"), 100, "Last name");
   if (lastname === "") refuse("Last name is required.");
+  // As registration's names (a quoted CSV cell may hold line breaks): one line of text.
+  if (!isPlainName(firstname) || !isPlainName(lastname)) refuse(NAME_CONTROL_MESSAGE);
   const email = cell("email").toLowerCase();
   if (email === "") refuse("Email is required.");
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) refuse("Invalid email format.");

@@ -1,3 +1,4 @@
+import { greeting } from "./greeting";
 import { message } from "./templates";
 
 /**
@@ -18,7 +19,7 @@ export const joinBrandMail = (p: {
     `Confirm joining the ${p.brand} community`,
     `${p.brand} community`,
     [
-      `Hello ${p.firstname},`,
+      greeting(p.firstname),
       `Someone, probably you, registered this email address with the ${p.brand} community. You already have an account with us, so we have changed nothing yet: to add the ${p.brand} community to your account, confirm below.`,
       `Topics you chose: ${p.topics.length > 0 ? p.topics.join(", ") : "none"}.`,
       p.consents.length > 0

@@ -1,3 +1,4 @@
+import { greeting } from "./greeting";
 import { message } from "./templates";
 
 /**
@@ -10,7 +11,7 @@ export const loginLinkMail = (p: { to: string; firstname: string; brand: string;
     `Your sign-in link for ${p.brand}`,
     p.brand,
     [
-      `Hello ${p.firstname},`,
+      greeting(p.firstname),
       `Here is the link you asked for to sign in to ${p.brand}. It works once and expires in 15 minutes.`,
       "If you did not ask for it, you can ignore this email: nobody can sign in without it.",
     ],

@@ -1,3 +1,4 @@
+import { greeting } from "./greeting";
 import { message } from "./templates";
 
 /** When the change happened, the same for every reader: "24 November 2025 at 14:05 UTC". */
@@ -27,7 +28,7 @@ export const passwordChangedMail = (p: {
     "Your Sector Portal password was changed",
     "Sector Portal",
     [
-      `Hello ${p.firstname},`,
+      greeting(p.firstname),
       `The password of your Sector Portal account was changed on ${utcTime(p.at)}. Every other browser and device signed in to your account has been signed out.`,
       "If you made this change, there is nothing else to do.",
       "If you did not, someone else may know your password: set a new one now with the link below.",

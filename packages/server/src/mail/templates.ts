@@ -1,3 +1,4 @@
+import { greeting } from "./greeting";
 import type { MailMessage } from "./mailer";
 
 const escapeHtml = (value: string) =>
@@ -46,7 +47,7 @@ export const welcomeMail = (p: { to: string; firstname: string; brand: string; l
     `Welcome to the ${p.brand} community`,
     `${p.brand} community`,
     [
-      `Hello ${p.firstname},`,
+      greeting(p.firstname),
       `Thank you for joining the ${p.brand} community. Your membership gives you reports, whitepapers and event invitations matched to the topics you chose.`,
       "To sign in, first set your password. This link works once and expires in 7 days.",
     ],
@@ -59,7 +60,7 @@ export const passwordResetMail = (p: { to: string; firstname: string; link: stri
     "Reset your Sector Portal password",
     "Sector Portal",
     [
-      `Hello ${p.firstname},`,
+      greeting(p.firstname),
       "We received a request to reset your password. This link works once and expires in 1 hour.",
       "If you did not ask for this, you can ignore this email: your password stays as it is.",
     ],
@@ -78,7 +79,7 @@ export const alreadyRegisteredMail = (p: {
     `You are already a member of the ${p.brand} community`,
     `${p.brand} community`,
     [
-      `Hello ${p.firstname},`,
+      greeting(p.firstname),
       `Someone, probably you, tried to register this email address with the ${p.brand} community. You already have an account, so nothing was changed.`,
       "If you have forgotten your password, you can set a new one.",
       "If this was not you, you can ignore this email.",

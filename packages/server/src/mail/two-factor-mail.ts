@@ -1,3 +1,4 @@
+import { greeting } from "./greeting";
 import { utcTime } from "./password-changed-mail";
 import { message } from "./templates";
 
@@ -36,7 +37,7 @@ export const twoFactorMail = (p: {
     SUBJECTS[p.event],
     "Sector Portal",
     [
-      `Hello ${p.firstname},`,
+      greeting(p.firstname),
       WHAT[p.event](utcTime(p.at)),
       ...(p.recoveryCodesLeft === undefined
         ? []

@@ -1,3 +1,4 @@
+import { greeting as greetingOf } from "../mail/greeting";
 import { quotedPrintable } from "./qp-pieces";
 import { brandColours, compileSlots, escapeHtml, type PartForm, slot } from "./slot-template";
 
@@ -171,7 +172,7 @@ ${brand.footerBlurb ? `<p style="margin:0;color:#6b7280">${escapeHtml(brand.foot
         textItems += block.textLead + form.piece(url) + itemEnd;
       }
       const heading = member.popular ? headings.popular : headings.own;
-      const greeting = `Hello ${member.firstname},`;
+      const greeting = greetingOf(member.firstname);
       return {
         html: form.body(
           html({

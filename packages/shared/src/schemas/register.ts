@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { PHONE_DIGITS } from "../constants";
 import { consentVersionsField } from "./consent";
 import { emailField, idSchema, optionalString, preprocess, requiredString } from "./fields";
+import { nameField } from "./name";
 
 const PREFERENCE_MESSAGE = "At least one preference must be selected.";
 
@@ -12,8 +13,8 @@ const selectedPreference = z.union(
 );
 
 export const registerSchema = z.object({
-  firstname: requiredString("First name is required.", 100),
-  lastname: requiredString("Last name is required.", 100),
+  firstname: nameField("First name is required."),
+  lastname: nameField("Last name is required."),
   email: emailField("Email is required.", "Invalid email format."),
   mobile_number: preprocess(
     (v) => (typeof v === "number" ? String(v) : v),

@@ -124,6 +124,21 @@ describe("POST /api/user/public/register: the messages of SPEC.md section 5", ()
   });
 });
 
+describe("register: names are names", () => {
+  it.each([
+    ["firstname", "Ada\r\n\r\nYour account is locked: https://evil.example/unlock"],
+    ["firstname", "Ada\u2028Lovelace"],
+    ["lastname", "Love\tlace"],
+    ["lastname", "Lovelace\u202e"],
+  ])("%s holding %j → 400, nothing stored, no mail", async (field, name) => {
+    await expectRefused(
+      await bodyWith({ [field]: name }),
+      field,
+      "Name must not contain line breaks or control characters.",
+    );
+  });
+});
+
 describe("register: optional fields", () => {
   it("accepts a body without user_company, job_title and the consent flags (flags false)", async () => {
     const body = await bodyWith({

@@ -67,6 +67,24 @@ describe("Registration form (SPEC sections 4 and 5)", () => {
     expect(field(/^Phone/)).toHaveValue("12345");
   });
 
+  it("refuses names holding control characters, with the shared schema's message", async () => {
+    const network = stubRegistration();
+    const { user } = await renderPage();
+    await user.click(field(/^First Name/));
+    await user.paste("Ada\tLovelace");
+    await user.click(field(/^Last Name/));
+    await user.paste("Love\u202elace");
+    await user.type(field(/^Your email/), "ada@example.com");
+    await user.type(field(/^Phone/), "0123456789");
+    await user.click(screen.getByLabelText("Cloud"));
+    await user.click(join());
+    expect(
+      await screen.findAllByText("Name must not contain line breaks or control characters."),
+    ).toHaveLength(2);
+    await expectToast("Please fill in all required fields correctly.");
+    expect(network.callsTo("POST /user/public/register")).toHaveLength(0);
+  });
+
   it("rejects an email with a space", async () => {
     stubRegistration();
     const { user } = await renderPage();
