@@ -1,7 +1,7 @@
 import type { NewsletterWithCounts } from "@sector/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailsTo, waitForMailsTo } from "../packages/server/test/outbox";
+import { mailsTo } from "../packages/server/test/outbox";
 import { seriousViolations } from "./support/a11y";
 import { api } from "./support/api";
 import { launchBrowser } from "./support/browser";
@@ -30,6 +30,7 @@ let alan: Account;
 const SHARED_TITLE = "Zero trust for busy CIOs";
 /** Tagged with Grace's second topic only. */
 const GRACE_TITLE = "Cloud costs, cut in half";
+/** A staff account's address: where an admin may send a test besides their own. */
 const TEST_ADDRESS = "newsletter.tester@example.org";
 
 beforeAll(async () => {
@@ -62,6 +63,11 @@ beforeAll(async () => {
     );
     expect(granted.status).toBe(200);
   }
+  await createStaff(server, "employee", {
+    email: TEST_ADDRESS,
+    firstname: "Nora",
+    lastname: "Tester",
+  });
   const image = `${server.baseUrl}/brands/cio.svg`;
   await createResource(server, admin.token, {
     title: SHARED_TITLE,
@@ -161,13 +167,21 @@ describe("the Newsletters screen", () => {
       .waitFor();
     await expectNoViolations(page);
 
-    // A test of Grace's edition reaches the address given, marked as a test.
-    await edition.getByRole("textbox", { name: "Send a test to" }).fill(TEST_ADDRESS);
+    // A test of Grace's edition reaches the staff address given, marked as a test; an outside
+    // address is refused (a test carries a member's name and items).
+    const testTo = edition.getByRole("textbox", { name: "Send a test to" });
+    await testTo.fill("someone.else@example.net");
+    await edition.getByRole("button", { name: "Send test" }).click();
+    await toastWith(page, "A test goes to your own address or another staff account's.").waitFor();
+    await testTo.fill(TEST_ADDRESS);
     await edition.getByRole("button", { name: "Send test" }).click();
     await toastWith(page, `Test sent to ${TEST_ADDRESS}.`).waitFor();
-    const [test] = await waitForMailsTo(server.outboxDir, TEST_ADDRESS);
-    expect(test?.subject).toMatch(/^\[Test\] /);
+    const testsTo = async (address: string) =>
+      (await mailsTo(server.outboxDir, address)).filter((m) => m.subject.startsWith("[Test] "));
+    await eventually(async () => (await testsTo(TEST_ADDRESS)).length).toBe(1);
+    const [test] = await testsTo(TEST_ADDRESS);
     expect(test?.raw).toContain(GRACE_TITLE);
+    expect(await mailsTo(server.outboxDir, "someone.else@example.net")).toEqual([]);
 
     // Sent now: the status and the counts follow by themselves.
     await edition.getByRole("button", { name: "Send now" }).click();
@@ -307,9 +321,21 @@ describe("the Newsletters screen", () => {
     await edition.getByRole("button", { name: "Save draft" }).waitFor();
     expect(await edition.getByRole("button", { name: "Send now" }).count()).toBe(0);
     expect(await page.getByRole("heading", { name: "Weekly schedule" }).count()).toBe(0);
+    // Their test goes to their own address, which the field shows and does not let them change.
+    const testTo = edition.getByRole("textbox", { name: "Send a test to" });
+    expect(await testTo.inputValue()).toBe(employee.email);
+    expect(await testTo.getAttribute("readonly")).not.toBeNull();
     await edition.getByRole("button", { name: "Send test" }).click();
     await toastWith(page, `Test sent to ${employee.email}.`).waitFor();
     await expectNoViolations(page);
+    const elsewhere = await api(
+      server.baseUrl,
+      "POST",
+      `/newsletters/${await newestEditionId()}/test`,
+      { email: TEST_ADDRESS },
+      employee.token,
+    );
+    expect(elsewhere.status).toBe(403);
     // The server refuses it anyway.
     const refused = await api(
       server.baseUrl,

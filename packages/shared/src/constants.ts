@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   "newsletter.update",
   "newsletter.cancel",
   "newsletter.test",
+  "newsletter.preview",
   "newsletter.send",
   "newsletter.schedule",
   "newsletter.settings",

@@ -36,6 +36,10 @@ export type Permission =
   | { action: "read" | "setup" | "enable" | "disable"; subject: "twoFactor"; ownerId: number }
   | { action: "list" | "create" | "update" | "delete" | "test"; subject: "webhook" }
   | { action: "list" | "read" | "create" | "update" | "cancel" | "test"; subject: "newsletter" }
+  // A member's working links (unsubscribe, tracked) in a preview of their mail: others get inert ones.
+  | { action: "read"; subject: "memberMailLinks" }
+  // Where a test edition may go: the account the address is (null: none, or erased).
+  | { action: "receive"; subject: "newsletterTest"; recipient: { id: number; role: Role } | null }
   | { action: "send"; subject: "newsletterSending" }
   | { action: "read" | "update"; subject: "newsletterSettings" }
   | { action: "list" | "create" | "delete"; subject: "suppression" }
@@ -70,6 +74,7 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "sponsor":
     case "campaign":
     case "demoData":
+    case "memberMailLinks":
       return actor.role === "admin";
     case "sponsorShare":
       return actor.role === "user";
@@ -83,6 +88,13 @@ export const can = (actor: Actor, permission: Permission): boolean => {
       return actor.role === "admin" || actor.id === permission.ownerId;
     case "sponsorShares":
       return actor.id === permission.ownerId;
+    // A staff member's own address; an admin's test may also go to another staff account.
+    case "newsletterTest": {
+      const { recipient } = permission;
+      if (!recipient || !STAFF.includes(actor.role) || !STAFF.includes(recipient.role))
+        return false;
+      return recipient.id === actor.id || actor.role === "admin";
+    }
     case "feed":
     case "profile":
     case "open":

@@ -24,13 +24,31 @@ export interface Recipient {
   items: ItemResource[];
 }
 
+/**
+ * The unsubscribe token of a preview that must not carry the member's working link: no server
+ * signed it (readUnsubscribeToken refuses it, the page says the link is not valid), and it
+ * says what it is to whoever reads the link.
+ */
+export const INERT_LINK_TOKEN = "preview-link-inactive";
+
+/**
+ * Whose links a mail carries: the member's (`member`); a test's (`test`: the resources' own
+ * links, the recipient's unsubscribe); or none that work (`inert`: a preview for someone who
+ * may not act as the member: the resources' own links and an unsigned unsubscribe token).
+ */
+export type MailLinks = "member" | "test" | "inert";
+
 /** A member's links and the headers naming them: what the mail and the prepared mail share. */
-const memberLinks = (ctx: MailContext, to: Recipient, test: boolean) => {
-  const token = unsubscribeToken(ctx.linkSecret, {
-    userId: to.userId,
-    companyId: ctx.companyId,
-    purpose: "newsletter",
-  });
+const memberLinks = (ctx: MailContext, to: Recipient, kind: MailLinks) => {
+  const test = kind !== "member";
+  const token =
+    kind === "inert"
+      ? INERT_LINK_TOKEN
+      : unsubscribeToken(ctx.linkSecret, {
+          userId: to.userId,
+          companyId: ctx.companyId,
+          purpose: "newsletter",
+        });
   const unsubscribeUrl = `${ctx.publicUrl}/unsubscribe/${token}`;
   const tokens = test
     ? []
@@ -59,16 +77,17 @@ const memberLinks = (ctx: MailContext, to: Recipient, test: boolean) => {
 };
 
 /**
- * One member's mail of an edition: their items behind tracked links (or, for a test mail, the
- * resources' own links), their one-click unsubscribe (RFC 8058) in the headers and in the body,
- * and From the brand's sender name.
+ * One member's mail of an edition: their items behind tracked links (or, for a test mail or an
+ * inert preview, the resources' own links), their one-click unsubscribe (RFC 8058) in the
+ * headers and in the body, and From the brand's sender name.
  */
 export const memberMail = (
   ctx: MailContext,
   to: Recipient,
-  options: { messageId?: string; test?: boolean } = {},
+  options: { messageId?: string; test?: boolean; links?: MailLinks } = {},
 ): MailMessage => {
-  const { member, headers, links } = memberLinks(ctx, to, options.test ?? false);
+  const kind = options.links ?? (options.test ? "test" : "member");
+  const { member, headers, links } = memberLinks(ctx, to, kind);
   const { html, text } = ctx.template.assemble(member);
   return {
     to: to.email,
@@ -92,7 +111,7 @@ export const preparedMemberMail = (
   to: Recipient,
   messageId: string,
 ): PreparedMail => {
-  const { member, headers, links } = memberLinks(ctx, to, false);
+  const { member, headers, links } = memberLinks(ctx, to, "member");
   const { html, text } = ctx.template.assembleEncoded(member);
   return {
     to: to.email,

@@ -10,6 +10,8 @@ import { type MailContext, memberMail } from "./member-mail";
 export interface LinkOptions {
   publicUrl: string;
   linkSecret: string;
+  /** The member's links made inert (INERT_LINK_TOKEN, untracked): a preview for a non-admin. */
+  inert?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export const editionItemsFor = async (
  * The mail a member gets (or would get) from an edition, exactly: null when there is no such
  * member. `test` makes the staff test mail: "[Test]" subject, the resources' own links (a test
  * click is nobody's click), and the unsubscribe link of `testRecipient` (the staff member).
+ * `links.inert` keeps the member's links out of it (member-mail.ts, MailLinks).
  */
 export const previewEdition = async (
   db: Executor,
@@ -83,7 +86,7 @@ export const previewEdition = async (
       popular: chosen.popular,
       items,
     },
-    { test: !!test },
+    { test: !!test, ...(links.inert && !test && { links: "inert" as const }) },
   );
   return { ...base, html: mail.html, text: mail.text, mail };
 };

@@ -189,15 +189,18 @@ describe("the newsletter mail", () => {
     expect((await t.db.select().from(newsletterClicks))[0]?.clicks).toBe(before?.clicks);
   });
 
-  it("sends a test of a sample member's edition to a staff address, prefixed [Test], its links untracked", async () => {
+  it("sends a test of a sample member's edition to the staff member's address, prefixed [Test], its links untracked", async () => {
     const employee = await staffLogin(t, "employee");
     const res = await newsletterCall(t, employee.token, "POST", `/newsletters/${edition.id}/test`, {
-      email: "Desk@Example.org",
+      email: employee.email.toUpperCase(),
       user_id: other.id,
     });
     expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: `Test sent to ${employee.email}.` });
     await t.app.jobs.drain();
-    const [test] = await mailsTo(t.outboxDir, "desk@example.org");
+    const [test] = (await mailsTo(t.outboxDir, employee.email)).filter((m) =>
+      m.subject.startsWith("[Test]"),
+    );
     expect(test?.subject).toBe("[Test] Security this week");
     expect(test?.links.some((l) => l.includes("/r/"))).toBe(false);
     expect(test?.links).toContain(

@@ -9,3 +9,7 @@ export const NOT_CANCELLABLE = "Only a newsletter that has not finished sending 
 export const SEND_AT_PAST = "Choose a send time in the future, or send now.";
 export const TIMEZONE_UNKNOWN = "Time zone must be an IANA name, such as Europe/London.";
 export const TEST_QUEUED = (to: string) => ({ message: `Test sent to ${to}.` });
+/** Where a test may go: it carries a member's name and items (SPEC.md has no wording). */
+export const TEST_OWN_ADDRESS_ONLY = "A test goes to your own address only.";
+export const TEST_STAFF_ADDRESS_ONLY =
+  "A test goes to your own address or another staff account's.";

@@ -24,7 +24,7 @@ import {
 
 let t: TestApp;
 let admin: string;
-let employee: { token: string; id: number };
+let employee: { token: string; id: number; email: string };
 let member: { token: string; id: number };
 let cioId: number;
 
@@ -79,7 +79,7 @@ describe("who may do what", () => {
     expect(
       (
         await newsletterCall(t, employee.token, "POST", `/newsletters/${edition.id}/test`, {
-          email: "desk@example.org",
+          email: employee.email,
         })
       ).statusCode,
     ).toBe(202);

@@ -1,15 +1,22 @@
 import { newsletterParamsSchema, newsletterTestSchema } from "@sector/shared";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import { actorOf } from "../../auth/actor";
+import { type Actor, can } from "../../auth/policy";
 import type { Executor } from "../../db/client";
 import { consents, memberships, users } from "../../db/schema";
 import { enqueueJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
-import { NotFoundError } from "../../lib/errors";
+import { ForbiddenError, NotFoundError } from "../../lib/errors";
 import { findEdition } from "../../newsletters/edition-context";
 import { previewEdition } from "../../newsletters/preview-edition";
-import { MEMBER_NOT_FOUND, NEWSLETTER_NOT_FOUND, TEST_QUEUED } from "./messages";
+import {
+  MEMBER_NOT_FOUND,
+  NEWSLETTER_NOT_FOUND,
+  TEST_OWN_ADDRESS_ONLY,
+  TEST_QUEUED,
+  TEST_STAFF_ADDRESS_ONLY,
+} from "./messages";
 
 /** The brand's first recipient (lowest id), the sample a test shows when none is named. */
 const firstRecipient = async (db: Executor, companyId: number) => {
@@ -34,6 +41,26 @@ const firstRecipient = async (db: Executor, companyId: number) => {
   return row?.id ?? null;
 };
 
+/**
+ * The account a test may go to: the address's account, if the actor may send it a test (their
+ * own; an admin, another staff account's too). A test carries a member's name and items: never
+ * a member's or an outside address. Throws 403 otherwise.
+ */
+const testRecipient = async (db: Executor, actor: Actor, email: string) => {
+  const [account] = await db
+    .select({ id: users.id, role: users.role, email: users.email })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.erasedAt)))
+    .limit(1);
+  const recipient = account ?? null;
+  if (!recipient || !can(actor, { action: "receive", subject: "newsletterTest", recipient })) {
+    throw new ForbiddenError(
+      actor.role === "admin" ? TEST_STAFF_ADDRESS_ONLY : TEST_OWN_ADDRESS_ONLY,
+    );
+  }
+  return recipient;
+};
+
 export const testNewsletterRoute = async (app: App) => {
   app.post(
     "/:id/test",
@@ -41,7 +68,7 @@ export const testNewsletterRoute = async (app: App) => {
       schema: {
         tags: ["newsletters"],
         summary:
-          "Mail a sample member's edition to a staff address, subject prefixed [Test]; its links lead straight to the resources (staff)",
+          "Mail a sample member's edition to the signed-in staff member's own address (an admin's: or another staff account's), subject prefixed [Test]; its links lead straight to the resources (staff); audited",
         params: newsletterParamsSchema,
         body: newsletterTestSchema,
         security: [{ bearerAuth: [] }],
@@ -52,6 +79,7 @@ export const testNewsletterRoute = async (app: App) => {
       const edition = await findEdition(app.db, request.params.id);
       if (!edition) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
       const staff = actorOf(request);
+      const to = (await testRecipient(app.db, staff, request.body.email)).email;
       // With no recipient yet, the staff member's own edition: the brand's popular resources.
       const sample =
         request.body.user_id ?? (await firstRecipient(app.db, edition.companyId)) ?? staff.id;
@@ -61,7 +89,7 @@ export const testNewsletterRoute = async (app: App) => {
         sample,
         { publicUrl: app.config.publicUrl, linkSecret: app.config.unsubscribeSecret },
         // The unsubscribe link in a test is the staff member's own: never the sample's.
-        { to: request.body.email, userId: staff.id },
+        { to, userId: staff.id },
       );
       if (!preview?.mail) throw new NotFoundError(MEMBER_NOT_FOUND);
       const { mail } = preview;
@@ -71,11 +99,11 @@ export const testNewsletterRoute = async (app: App) => {
           action: "newsletter.test",
           targetType: "newsletter",
           targetId: edition.id,
-          summary: `test of member ${sample}'s edition sent to ${request.body.email}`,
+          summary: `test of member ${sample}'s edition sent to ${to}`,
         });
       });
       app.jobs.kick();
-      return reply.status(202).send(TEST_QUEUED(request.body.email));
+      return reply.status(202).send(TEST_QUEUED(to));
     },
   );
 };

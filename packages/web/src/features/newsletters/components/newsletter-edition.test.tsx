@@ -54,6 +54,35 @@ describe("NewsletterEdition", () => {
     expect(await screen.findByRole("button", { name: "Send now" })).toBeInTheDocument();
   });
 
+  it("sends an employee's test to their own address, which an admin may change", async () => {
+    const network = stubFetch({
+      "GET /newsletters/5": { body: { newsletter: edition("draft", 0, 0) } },
+      "POST /newsletters/5/test": { status: 202, body: { message: "Test sent to e@example.com." } },
+    });
+    const { user, unmount } = renderWithProviders(
+      <NewsletterEdition id={5} isAdmin={false} staffEmail="e@example.com" />,
+    );
+    const own = await screen.findByRole("textbox", { name: "Send a test to" });
+    expect(own).toHaveValue("e@example.com");
+    expect(own).toHaveAttribute("readonly");
+    expect(own).toHaveAccessibleDescription(/Tests go to your own address\./);
+    await user.click(screen.getByRole("button", { name: "Send test" }));
+    await waitFor(() => expect(network.callsTo("POST /newsletters/5/test")).toHaveLength(1));
+    expect(network.callsTo("POST /newsletters/5/test")[0]?.body).toEqual({
+      email: "e@example.com",
+    });
+    unmount();
+
+    stubFetch({
+      "GET /newsletters/5": { body: { newsletter: edition("draft", 0, 0) } },
+      "GET /user/protected/fetchusers": { body: { users: [], totalUsers: 0 } },
+    });
+    renderWithProviders(<NewsletterEdition id={5} isAdmin staffEmail="a@example.com" />);
+    const chosen = await screen.findByRole("textbox", { name: "Send a test to" });
+    expect(chosen).not.toHaveAttribute("readonly");
+    expect(chosen).toHaveAccessibleDescription(/Your address or another staff account's\./);
+  });
+
   it("previews the edition of a member of the brand picked by name, in a sandboxed frame", async () => {
     // As the server answers: the brand's members whose name holds the text, with their count.
     const network = stubFetch({

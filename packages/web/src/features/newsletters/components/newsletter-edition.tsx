@@ -82,6 +82,7 @@ export function NewsletterEdition({ id, isAdmin, staffEmail }: NewsletterEdition
             newsletterId={edition.id}
             companyId={edition.company_id}
             canPickMembers={isAdmin}
+            canChooseTestAddress={isAdmin}
             staffEmail={staffEmail}
           />
         </Part>

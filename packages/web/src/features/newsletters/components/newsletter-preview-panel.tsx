@@ -11,6 +11,8 @@ export interface NewsletterPreviewPanelProps {
   companyId: number;
   /** Only admins may read the member list the picker draws on. */
   canPickMembers: boolean;
+  /** Only admins may send a test to another (staff) address than their own. */
+  canChooseTestAddress: boolean;
   staffEmail: string;
 }
 
@@ -19,6 +21,7 @@ export function NewsletterPreviewPanel({
   newsletterId,
   companyId,
   canPickMembers,
+  canChooseTestAddress,
   staffEmail,
 }: NewsletterPreviewPanelProps) {
   const [member, setMember] = useState<PublicUser | null>(null);
@@ -43,6 +46,7 @@ export function NewsletterPreviewPanel({
         memberId={member?.id ?? null}
         memberName={name}
         defaultEmail={staffEmail}
+        canChooseAddress={canChooseTestAddress}
       />
     </div>
   );

@@ -15,6 +15,11 @@ export interface TestSendFormProps {
   memberName: string | null;
   /** Where the test goes to begin with: the signed-in staff member's address. */
   defaultEmail: string;
+  /**
+   * Whether another address may be typed (admins: another staff account's). Anyone else's test
+   * goes to their own address only, as the server enforces: the field is then read-only.
+   */
+  canChooseAddress: boolean;
 }
 
 interface FormValues {
@@ -29,6 +34,7 @@ export function TestSendForm({
   memberId,
   memberName,
   defaultEmail,
+  canChooseAddress,
 }: TestSendFormProps) {
   const send = useSendTestNewsletter();
   const {
@@ -69,12 +75,13 @@ export function TestSendForm({
         type="email"
         autoComplete="email"
         className="min-w-0 flex-1 basis-64"
-        hint={
+        hint={`${
           memberName
             ? `${memberName}'s edition, subject marked [Test].`
             : "The first recipient's edition, subject marked [Test]."
-        }
+        } ${canChooseAddress ? "Your address or another staff account's." : "Tests go to your own address."}`}
         error={errors.email?.message}
+        readOnly={!canChooseAddress}
         {...register("email")}
       />
       <Button type="submit" variant="secondary" loading={isSubmitting} className="sm:mt-8">
