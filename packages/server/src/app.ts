@@ -21,6 +21,7 @@ import { createOpenRecorder, type OpenRecorder } from "./db/open-recorder";
 import { runInWriteScope, type WriteScope } from "./db/writes";
 import { redactingLogger } from "./lib/redacting-logger";
 import type { Mailer } from "./mail/mailer";
+import { createMailMetrics } from "./metrics/mail-metrics";
 import { registerAuthentication } from "./plugins/authenticate";
 import { loadWebRenderer } from "./plugins/brand-pages";
 import { registerDraining } from "./plugins/draining";
@@ -118,7 +119,9 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", db);
-  app.decorate("mailer", mailer);
+  // Every message counted once, whoever sends it (GET /metrics: mail_messages_total).
+  const mailMetrics = createMailMetrics();
+  app.decorate("mailer", mailMetrics.count(mailer));
   app.decorate("config", config);
   app.decorate("caches", createReadCaches(changes));
   app.decorate("opens", createOpenRecorder(db, app.log));
@@ -177,7 +180,7 @@ export const buildApp = async ({
   // Reads and sets the sign-in's device cookies (src/routes/accounts/device-cookie.ts); sessions
   // stay bearer tokens.
   await app.register(fastifyCookie);
-  registerMetrics(app, { poolStats });
+  registerMetrics(app, { poolStats, mail: mailMetrics });
 
   await app.register(apiRoutes, { prefix: "/api" });
   // Links in sent mail that lead elsewhere (/r/{token}): outside /api, before the web app's pages.

@@ -42,6 +42,17 @@ const countMailJobs = (db: Database) =>
     .where(and(eq(jobs.kind, "mail"), inArray(jobs.status, [...MAIL_STATES])))
     .groupBy(jobs.status);
 
+/** Seconds since the oldest email still waiting was queued (0 when none waits). */
+const oldestPendingMail = async (db: Database) => {
+  const [row] = await db
+    .select({
+      seconds: sql<number>`coalesce(extract(epoch from now() - min(${jobs.createdAt})), 0)::float8`,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.kind, "mail"), eq(jobs.status, "pending")));
+  return Number(row?.seconds ?? 0);
+};
+
 const withTimeout = async <T>(work: Promise<T>, ms: number): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -56,13 +67,29 @@ const withTimeout = async <T>(work: Promise<T>, ms: number): Promise<T> => {
 
 /**
  * Emails waiting to be sent and emails given up on, counted in the jobs table at scrape time
- * (one indexed query). Shared by every process: each reports the same numbers.
+ * (one indexed query each), and how long the oldest waiting one has waited (the queue's age: a
+ * relay that refuses everything shows there first). Shared by every process: each reports the same
+ * numbers.
  */
 export const observeMailQueue = (
   db: Database,
   registry: Registry,
   onError: (error: unknown) => void,
 ) => {
+  new Gauge({
+    name: "mail_queue_oldest_pending_seconds",
+    help: "Seconds since the oldest email still waiting to be sent was queued (0 when none waits). Absent when the database did not answer.",
+    registers: [registry],
+    async collect() {
+      this.reset();
+      try {
+        this.set(await withTimeout(oldestPendingMail(db), QUEUE_QUERY_TIMEOUT_MS));
+      } catch (error) {
+        this.reset();
+        onError(error);
+      }
+    },
+  });
   new Gauge({
     name: "mail_queue_messages",
     help: "Emails in the queue by state: pending (to send) or failed (given up). Absent when the database did not answer.",

@@ -1,6 +1,6 @@
-import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, companyByCode, loginAdmin } from "../../test/fixtures";
+import { countOf, sampleValue, scrapeFrom } from "../../test/metrics-samples";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { jobs } from "../db/schema";
 import { UNMATCHED_ROUTE } from "../metrics/http-metrics";
@@ -14,46 +14,6 @@ beforeAll(async () => {
   adminToken = (await loginAdmin(t)).token;
 });
 afterAll(() => t.close());
-
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The samples of a Prometheus text exposition (comments skipped). */
-const parseSamples = (text: string): Sample[] =>
-  text
-    .split("\n")
-    .filter((line) => line && !line.startsWith("#"))
-    .map((line) => {
-      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-      if (!match) throw new Error(`not a sample line: ${line}`);
-      const labels: Record<string, string> = {};
-      for (const [, key, value] of (match[2] ?? "").matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) {
-        labels[key as string] = value as string;
-      }
-      return { name: match[1] as string, labels, value: Number(match[3]) };
-    });
-
-const scrapeFrom = async (app: FastifyInstance, options: Partial<InjectOptions> = {}) => {
-  const res = await app.inject({ method: "GET", url: "/metrics", ...options });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.body;
-};
-
-/** The value of the one sample of `name` whose labels include `labels`; undefined if none. */
-const sampleValue = (text: string, name: string, labels: Record<string, string> = {}) => {
-  const found = parseSamples(text).filter(
-    (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
-  );
-  if (found.length > 1) throw new Error(`${found.length} samples of ${name} match`);
-  return found[0]?.value;
-};
-
-/** Counters that have not been incremented yet are absent: they count from 0. */
-const countOf = (text: string, name: string, labels: Record<string, string>) =>
-  sampleValue(text, name, labels) ?? 0;
 
 describe("GET /metrics", () => {
   it("answers the Prometheus text format, process metrics included, outside the API docs", async () => {

@@ -4,6 +4,7 @@ import type { PoolStats } from "../db/client";
 import { observeReadCaches } from "../metrics/cache-metrics";
 import { observeMailQueue, observePool } from "../metrics/database-metrics";
 import { observeRequests } from "../metrics/http-metrics";
+import type { MailMetrics } from "../metrics/mail-metrics";
 import { metricsAccess } from "../metrics/metrics-access";
 import { processMetrics } from "../metrics/process-metrics";
 import { observeSearchGate } from "../metrics/search-metrics";
@@ -11,16 +12,19 @@ import { observeSearchGate } from "../metrics/search-metrics";
 export interface MetricsOptions {
   /** The database connections' state; the pool gauges are left out without it. */
   poolStats?: () => PoolStats;
+  /** The counters of the app's mailer (app.ts counts what it sends). */
+  mail?: MailMetrics;
 }
 
 /**
- * `GET /metrics` in Prometheus text format: this app's requests, database pool, mail queue,
- * read caches and member searches, plus the process's own metrics. Each app has a registry of
+ * `GET /metrics` in Prometheus text format: this app's requests, database pool, mail queue and
+ * mails sent, read caches and member searches, plus the process's own metrics. Each app has a registry of
  * its own (tests build many apps in one process). Register before the routes, so that every
  * route is counted.
  */
-export const registerMetrics = (app: FastifyInstance, { poolStats }: MetricsOptions = {}) => {
+export const registerMetrics = (app: FastifyInstance, { poolStats, mail }: MetricsOptions = {}) => {
   const registry = new Registry();
+  mail?.register(registry);
   observeRequests(app, registry);
   if (poolStats) observePool(poolStats, registry);
   observeMailQueue(app.db, registry, (err) =>
