@@ -1,38 +1,21 @@
-import { createPrivateKey, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { z } from "zod";
-import { readPublicKey } from "./lib/public-key";
+import type { z } from "zod";
+import type { TrustProxy } from "./lib/env-fields";
+import { type Environment, environment } from "./lib/environment";
 import type { RetryPolicy } from "./lib/retry-policy";
 
-/** Member searches each process runs at once when SEARCH_CONCURRENCY is not set. */
-export const DEFAULT_SEARCH_CONCURRENCY = 4;
-/**
- * SMTP connections each process keeps open to the relay when SMTP_POOL_SIZE is not set. An
- * edition's mails wait on the relay's answers more than on the CPU (README, Benchmarks).
- */
-export const DEFAULT_SMTP_POOL_SIZE = 10;
-
-/**
- * How long a request's headers may take to arrive, and its body once they have (30 s each when
- * HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS are not set): a client that drips its request holds a
- * connection that long at most (src/plugins/request-timeouts.ts).
- */
-export const DEFAULT_HEADERS_TIMEOUT_MS = 30_000;
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-/**
- * How long a member import's upload may take to arrive (IMPORT_UPLOAD_TIMEOUT_MS): 10 minutes,
- * so its 50 MB arrive over 85 KB/s.
- */
-export const DEFAULT_IMPORT_UPLOAD_TIMEOUT_MS = 600_000;
-/**
- * How long an idle connection is kept for its client's next request (KEEP_ALIVE_TIMEOUT_MS):
- * 72 s, Fastify's own default, above the 60 s after which load balancers and nginx drop an idle
- * connection to the server, so that it is never the server that drops one they reuse.
- */
-export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 72_000;
+export type { TrustProxy } from "./lib/env-fields";
+export {
+  DEFAULT_HEADERS_TIMEOUT_MS,
+  DEFAULT_IMPORT_UPLOAD_TIMEOUT_MS,
+  DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_SEARCH_CONCURRENCY,
+  DEFAULT_SMTP_POOL_SIZE,
+} from "./lib/environment";
 
 /** At most `max` counted attempts within `windowMs` (counted from the first one). */
 export interface Limit {
@@ -212,275 +195,12 @@ export interface MailEventsConfig {
   basicAuth: string | null;
 }
 
-/**
- * What Fastify's `trustProxy` takes, never `true`: false (no proxy), how many proxies stand in
- * front of the server (the client is the address the outermost of them saw), or the addresses and
- * ranges of the proxies (every trusted hop is skipped from the right).
- */
-export type TrustProxy = false | number | string[];
-
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /** A bad value in the environment: its message names the variable and says what it takes. */
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
-
-/** An unset variable and an empty one mean the same: the default. */
-const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
-
-const wholeNumber = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
-  optionalText.transform((value, ctx) => {
-    if (value === undefined) return fallback;
-    const n = Number(value.trim());
-    if (/^\s*\d+\s*$/.test(value) && n >= 1 && n <= max) return n;
-    ctx.addIssue({
-      code: "custom",
-      message: `must be a whole number from 1 to ${max} (got "${value}")`,
-    });
-    return z.NEVER;
-  });
-
-/** A duration in whole milliseconds from `min` to `max`. */
-const milliseconds = (fallback: number, min: number, max: number) =>
-  optionalText.transform((value, ctx) => {
-    if (value === undefined) return fallback;
-    const n = Number(value.trim());
-    if (/^\s*\d+\s*$/.test(value) && n >= min && n <= max) return n;
-    ctx.addIssue({
-      code: "custom",
-      message: `must be a whole number of milliseconds from ${min} to ${max} (got "${value}")`,
-    });
-    return z.NEVER;
-  });
-
-/** A cap of mails a second (1–100000); unset: no limit. */
-const mailsPerSecond = optionalText.transform((value, ctx): number | null => {
-  if (value === undefined) return null;
-  if (/^\s*\d+\s*$/.test(value) && Number(value) >= 1 && Number(value) <= 100_000) {
-    return Number(value);
-  }
-  ctx.addIssue({
-    code: "custom",
-    message: `must be a whole number of mails a second from 1 to 100000, or unset for no limit (got "${value}")`,
-  });
-  return z.NEVER;
-});
-
-/** A URL of one of `protocols`; never echoed back (it may hold a password). */
-const url = (...protocols: string[]) =>
-  optionalText.refine(
-    (value) => {
-      if (value === undefined) return true;
-      try {
-        return protocols.includes(new URL(value).protocol.replace(/:$/, ""));
-      } catch {
-        return false;
-      }
-    },
-    { message: `must be a ${protocols.map((p) => `${p}://`).join(" or ")} URL` },
-  );
-
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  optionalText.transform((value, ctx): T[number] => {
-    if (value === undefined) return fallback;
-    if ((values as readonly string[]).includes(value)) return value;
-    ctx.addIssue({
-      code: "custom",
-      message: `must be ${values.map((v) => `"${v}"`).join(" or ")} (got "${value}")`,
-    });
-    return z.NEVER;
-  });
-
-/** Named ranges that proxy-addr (Fastify's trustProxy) knows. */
-const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
-/** More proxies than any deployment chains: a typo, or an attempt to trust every hop. */
-const MAX_PROXY_HOPS = 10;
-
-/** An IP address, or a range of them in CIDR form; /0 (every address) is refused. */
-const isProxyAddress = (entry: string): boolean => {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = "", bits, extra] = entry.split("/");
-  const version = isIP(address);
-  if (version === 0 || extra !== undefined) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128);
-};
-
-const trustProxy = optionalText.transform((value, ctx): TrustProxy => {
-  const text = value?.trim();
-  if (text === undefined || text === "" || text === "0") return false;
-  if (/^\d+$/.test(text) && Number(text) <= MAX_PROXY_HOPS) return Number(text);
-  const entries = text.split(",").map((entry) => entry.trim());
-  if (!/^\d+$/.test(text) && entries.every(isProxyAddress)) return entries;
-  ctx.addIssue({
-    code: "custom",
-    message: `must be 0, the number of proxies in front of the server (1 to ${MAX_PROXY_HOPS}), or the proxies' addresses or ranges separated by commas, such as 10.0.0.0/8,::1 or loopback (got "${value}")`,
-  });
-  return z.NEVER;
-});
-
-/** Shortest JWT_SECRET accepted: an HS256 key shorter than its 256-bit hash weakens it. */
-const JWT_SECRET_MIN_BYTES = 32;
-
-/** Never echoed back: only its length. */
-const jwtSecret = optionalText.superRefine((secret, ctx) => {
-  if (secret === undefined) return;
-  const bytes = Buffer.byteLength(secret, "utf8");
-  if (bytes >= JWT_SECRET_MIN_BYTES) return;
-  ctx.addIssue({
-    code: "custom",
-    message: `must be at least ${JWT_SECRET_MIN_BYTES} bytes long (got ${bytes}); unset it to have one generated and kept in DATA_DIR`,
-  });
-});
-
-/** Shortest METRICS_TOKEN accepted: a guessable one would publish the metrics. */
-const METRICS_TOKEN_MIN_LENGTH = 16;
-
-/**
- * The environment the server reads, all of it, with its defaults (README "Configuration").
- * A bad value is refused at start, never replaced by the default.
- */
-const environment = z.object({
-  PORT: wholeNumber(3000, 65_535),
-  HOST: optionalText.transform((host) => host ?? "127.0.0.1"),
-  DATABASE_URL: url("postgres", "postgresql"),
-  DATA_DIR: optionalText.transform((dir) => dir ?? "./data"),
-  JWT_SECRET: jwtSecret,
-  UNSUBSCRIBE_SECRET: optionalText,
-  // As strong as the JWT secret: 256 bits or more.
-  MFA_ENCRYPTION_KEY: jwtSecret,
-  REQUIRE_STAFF_2FA: optionalText.transform((value, ctx): boolean => {
-    if (value === undefined) return false;
-    if (value === "1" || value === "0") return value === "1";
-    ctx.addIssue({ code: "custom", message: `must be "1" or "0" (got "${value}")` });
-    return z.NEVER;
-  }),
-  PUBLIC_URL: url("http", "https"),
-  SMTP_URL: url("smtp", "smtps"),
-  MAIL_FROM: optionalText.transform((from) => from ?? "Sector Portal <no-reply@localhost>"),
-  ADMIN_EMAIL: optionalText
-    .transform((email) => (email ?? "admin@example.com").trim().toLowerCase())
-    .refine((email) => /^[^\s@]+@[^\s@]+$/.test(email), { message: "must be an email address" }),
-  ADMIN_PASSWORD: optionalText,
-  LOGIN_FAILURES_PER_PAIR: wholeNumber(7),
-  LOGIN_FAILURES_PER_ACCOUNT: wholeNumber(50),
-  LOGIN_FAILURES_PER_IP: wholeNumber(50),
-  LOGIN_FAILURES_PER_DEVICE: wholeNumber(7),
-  DEVICE_COOKIE_DAYS: wholeNumber(365, 3650),
-  MFA_FAILURES_PER_ACCOUNT: wholeNumber(10),
-  SIGNUPS_PER_IP: wholeNumber(300),
-  SIGNUPS_PER_EMAIL: wholeNumber(5),
-  REDIS_URL: url("redis", "rediss"),
-  REDIS_PREFIX: optionalText.transform((value, ctx) => {
-    if (value === undefined) return "sector-portal-rl";
-    if (/^[A-Za-z0-9:_.-]{1,100}$/.test(value)) return value;
-    ctx.addIssue({
-      code: "custom",
-      message: `must be 1 to 100 letters, digits or ":_.-" (got "${value}")`,
-    });
-    return z.NEVER;
-  }),
-  READ_CACHES: oneOf(["on", "off"], "on"),
-  // Unset stays undefined: the default depends on DATABASE_URL (loadConfig).
-  DEMO_DATA: optionalText.transform((value, ctx) => {
-    if (value === undefined || value === "on" || value === "off") return value;
-    ctx.addIssue({ code: "custom", message: `must be "on" or "off" (got "${value}")` });
-    return z.NEVER;
-  }),
-  METRICS_TOKEN: optionalText
-    .transform((token) => token?.trim() || undefined)
-    .refine((token) => token === undefined || token.length >= METRICS_TOKEN_MIN_LENGTH, {
-      message: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (unset it to serve /metrics to this machine only)`,
-    }),
-  JOB_POLL_MS: wholeNumber(1000),
-  JOB_LEASE_MS: wholeNumber(60_000),
-  JOB_RETRY_DELAY_MS: wholeNumber(30_000),
-  JOB_RETRY_MAX_DELAY_MS: wholeNumber(HOUR),
-  JOB_GIVE_UP_AFTER_MS: wholeNumber(24 * HOUR),
-  LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info"),
-  TRUST_PROXY: trustProxy,
-  NODE_ENV: optionalText,
-  WEBHOOKS_ALLOW_PRIVATE: optionalText.transform((value, ctx): boolean => {
-    if (value === undefined || value === "") return false;
-    if (value === "1" || value === "0") return value === "1";
-    ctx.addIssue({ code: "custom", message: `must be "1" or "0" (got "${value}")` });
-    return z.NEVER;
-  }),
-  /** Unset: on, except in production. */
-  API_DOCS: optionalText.transform((value, ctx): boolean | undefined => {
-    if (value === undefined) return undefined;
-    if (value === "1" || value === "0") return value === "1";
-    ctx.addIssue({ code: "custom", message: `must be "1" or "0" (got "${value}")` });
-    return z.NEVER;
-  }),
-  UNCONFIRMED_RETENTION_DAYS: optionalText.transform((value, ctx): number | null => {
-    if (value === undefined) return 30;
-    if (value.trim() === "off") return null;
-    if (/^\s*\d+\s*$/.test(value) && Number(value) >= 1 && Number(value) <= 3650) {
-      return Number(value);
-    }
-    ctx.addIssue({
-      code: "custom",
-      message: `must be a whole number of days from 1 to 3650, or off (got "${value}")`,
-    });
-    return z.NEVER;
-  }),
-  NEWSLETTER_RATE_PER_SECOND: mailsPerSecond,
-  MAIL_RATE_PER_SECOND: mailsPerSecond,
-  SMTP_POOL_SIZE: wholeNumber(DEFAULT_SMTP_POOL_SIZE, 100),
-  SEARCH_CONCURRENCY: wholeNumber(DEFAULT_SEARCH_CONCURRENCY, 100),
-  DKIM_DOMAIN: optionalText.refine(
-    (value) => value === undefined || /^[A-Za-z0-9.-]{1,253}$/.test(value.trim()),
-    { message: "must be a domain name" },
-  ),
-  DKIM_SELECTOR: optionalText.refine(
-    (value) => value === undefined || /^[A-Za-z0-9._-]{1,63}$/.test(value.trim()),
-    { message: "must be a selector: letters, digits, dots, dashes" },
-  ),
-  /** PEM; "\n" written as two characters (one-line environment files) counts as a new line. */
-  DKIM_PRIVATE_KEY: optionalText.transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    const pem = value.replaceAll("\\n", "\n").trim();
-    try {
-      createPrivateKey(pem);
-      return pem;
-    } catch {
-      // Never echo the value: it is a secret.
-      ctx.addIssue({ code: "custom", message: "must be a private key in PEM form" });
-      return z.NEVER;
-    }
-  }),
-  MAILGUN_WEBHOOK_SIGNING_KEY: optionalText,
-  SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText.transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    if (readPublicKey(value)) return value.trim();
-    ctx.addIssue({ code: "custom", message: "must be an ECDSA public key (base64 DER or PEM)" });
-    return z.NEVER;
-  }),
-  MAIL_EVENTS_BASIC_AUTH: optionalText.refine(
-    (value) => value === undefined || /^[^:\s]+:\S{12,}$/.test(value.trim()),
-    { message: 'must be "user:password", the password at least 12 characters' },
-  ),
-  /** Empty: serve no web app; unset: the web package's build. */
-  WEB_DIST: z.string().optional(),
-  HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_HEADERS_TIMEOUT_MS, 1000, HOUR),
-  REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_REQUEST_TIMEOUT_MS, 1000, HOUR),
-  IMPORT_UPLOAD_TIMEOUT_MS: milliseconds(DEFAULT_IMPORT_UPLOAD_TIMEOUT_MS, 1000, 6 * HOUR),
-  KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_KEEP_ALIVE_TIMEOUT_MS, 1000, HOUR),
-  SHUTDOWN_DRAIN_MS: optionalText.transform((value, ctx) => {
-    if (value === undefined) return 3000;
-    if (/^\s*\d+\s*$/.test(value) && Number(value) <= 8000) return Number(value);
-    ctx.addIssue({
-      code: "custom",
-      message: `must be a whole number of milliseconds from 0 to 8000 (got "${value}")`,
-    });
-    return z.NEVER;
-  }),
-});
-
-type Environment = z.infer<typeof environment>;
 
 /** The environment, checked by `schema`: every bad value named, one a line. */
 const checkedBy = <T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> => {
