@@ -12,13 +12,14 @@ const PORTAL_NAME = "Sector Portal";
  * the request only queues the address it was given, whoever's it is, and answers, so a member's
  * address and a stranger's cost the request the same. Here a member (not erased) gets a link,
  * branded as their first brand, and its mail, in one transaction; anybody else gets nothing.
- * `kick`: the worker, to send that mail now rather than at its next poll.
+ * Then the job is deleted ("forget"): no copy of the address is kept. `kick`: the worker, to
+ * send that mail now rather than at its next poll.
  */
 export const loginLinkRequestHandler =
   ({ db, publicUrl, kick }: { db: Database; publicUrl: string; kick: () => void }) =>
-  async ({ email }: JobPayloads["login-link-request"]): Promise<void> => {
+  async ({ email }: JobPayloads["login-link-request"]): Promise<"forget"> => {
     const user = await findUserByEmail(db, email);
-    if (!user || user.erasedAt !== null) return;
+    if (!user || user.erasedAt !== null) return "forget";
     const brand = user.brands[0] ?? null;
     await db.transaction(async (tx) => {
       const token = await issueLoginLink(tx, user.id, brand?.id ?? null);
@@ -34,4 +35,5 @@ export const loginLinkRequestHandler =
       );
     });
     kick();
+    return "forget";
   };

@@ -99,6 +99,15 @@ export const completeJob = async (db: Executor, id: number): Promise<void> => {
 };
 
 /**
+ * A job that ran and whose record is of no further use: deleted rather than kept as done. The
+ * requests queued by the public calls that take an address hold that address, a stranger's as
+ * often as a member's, and nothing is kept of it once it was acted on.
+ */
+export const forgetJob = async (db: Executor, id: number): Promise<void> => {
+  await db.delete(jobs).where(eq(jobs.id, id));
+};
+
+/**
  * A job that ran a slice of its work and has more to do: due again now, released, its attempts
  * counted afresh (a later failure retries the next slice, not the whole job's history).
  */

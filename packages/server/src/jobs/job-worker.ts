@@ -4,6 +4,7 @@ import {
   claimDueJobs,
   completeJob,
   failJob,
+  forgetJob,
   type JobKind,
   type JobPayloads,
   purgeDoneJobs,
@@ -15,7 +16,9 @@ import type { RetryPolicy } from "./retry-policy";
 
 /**
  * Runs one job. A handler that did a slice of a long job resolves "again": the job is queued
- * again at once, so other jobs (mail) get their turn between slices. `stopping` is aborted when
+ * again at once, so other jobs (mail) get their turn between slices. A handler whose job's
+ * record must not be kept once it ran (it holds what a request asked for) resolves "forget": the
+ * job is deleted instead of kept as done. `stopping` is aborted when
  * the worker stops (the process is shutting down): a long handler ends its slice early and
  * resolves "again", or rejects, and the job is handed back to the other processes at once.
  */
@@ -100,6 +103,10 @@ export const createJobWorker = ({
         { job: job.id, kind: job.kind, attempts: job.attempts, outcome, error: errorText(err) },
         outcome === "failed" ? "job failed for good" : "job failed; will retry",
       );
+      return;
+    }
+    if (outcome === "forget") {
+      await forgetJob(db, job.id);
       return;
     }
     if (outcome === "again") {

@@ -15,13 +15,14 @@ import { createJoinRequest, type JoinConsents } from "./join-requests";
  * - a member of other brands gets a link to join this one with what they chose there
  *   (membership_requests; nothing changes until they confirm);
  * - a member already in this brand, and staff, get the notice that they have an account.
- * An address whose account is gone since (erased) gets nothing.
+ * An address whose account is gone since (erased) gets nothing. Then the job, which holds what
+ * the registration asked for, is deleted ("forget").
  */
 export const knownRegistrationHandler =
   ({ db, publicUrl, kick }: { db: Database; publicUrl: string; kick: () => void }) =>
-  async (registration: KnownAddressRegistration): Promise<void> => {
+  async (registration: KnownAddressRegistration): Promise<"forget"> => {
     const member = await findUserByEmail(db, registration.email);
-    if (!member || member.erasedAt !== null) return;
+    if (!member || member.erasedAt !== null) return "forget";
     const { brand } = registration;
     const alreadyIn =
       member.joinedThru === brand.id || member.brands.some((b) => b.id === brand.id);
@@ -75,4 +76,5 @@ export const knownRegistrationHandler =
       );
     });
     kick();
+    return "forget";
   };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit-log";
 import type { Transaction } from "../db/client";
 import { mailEvents } from "../db/deliverability-schema";
@@ -56,9 +56,23 @@ export const eraseMember = async (
   // to them yet stays unsent.
   const brandIds = await memberBrands(tx, userId);
   await dropPendingWebhooksOf(tx, userId);
+  // Their mails, and the requests naming their address not acted on yet (a sign-in or reset
+  // link asked for, a registration; once acted on, those are deleted anyway).
   await tx
     .delete(jobs)
-    .where(and(eq(jobs.kind, "mail"), sql`lower(${jobs.payload}->>'to') = lower(${target.email})`));
+    .where(
+      or(
+        and(eq(jobs.kind, "mail"), sql`lower(${jobs.payload}->>'to') = lower(${target.email})`),
+        and(
+          inArray(jobs.kind, [
+            "login-link-request",
+            "password-reset-request",
+            "known-address-registration",
+          ]),
+          sql`lower(${jobs.payload}->>'email') = lower(${target.email})`,
+        ),
+      ),
+    );
   await tx.delete(userPreferences).where(eq(userPreferences.userId, userId));
   await tx.delete(passwordTokens).where(eq(passwordTokens.userId, userId));
   // Their second factor, its recovery codes and half-done sign-ins.

@@ -13,6 +13,7 @@ import { insertResources } from "../../../test/resource-test-data";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { consentCounts } from "../../db/insights-schema";
 import { auditLog, consentEvents, users } from "../../db/schema";
+import { enqueueJob } from "../../jobs/job-queue";
 import { eraseStaleUnconfirmed } from "../../privacy/retention";
 
 let t: TestApp;
@@ -164,6 +165,13 @@ describe("POST /api/user/protected/delete-account", () => {
       payload: { email: member.registration.email },
     });
     expect(forgot.statusCode).toBe(200);
+    // A request naming them that the job queue has not acted on yet (due in a minute).
+    await enqueueJob(
+      t.db,
+      "login-link-request",
+      { email: member.registration.email },
+      { runAt: new Date(Date.now() + 60_000) },
+    );
 
     const res = await post("/api/user/protected/delete-account", member.token, {
       password: member.password,
