@@ -146,8 +146,14 @@ describe("PUT /api/company/{id}", () => {
     const cases: [object, string, string][] = [
       [{ ...edit("CIO"), name: "" }, "name", "Name is required."],
       [{ ...edit("CIO"), base_url: null }, "base_url", "Base URL is required."],
+      // A well-formed URL of another scheme: only web URLs are stored.
       [
         { ...edit("CIO"), base_url: "mailto:a@b.c" },
+        "base_url",
+        "URL must start with http:// or https://.",
+      ],
+      [
+        { ...edit("CIO"), base_url: "cio.example.com" },
         "base_url",
         "Base URL must be a valid http(s) URL.",
       ],
