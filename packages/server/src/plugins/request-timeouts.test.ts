@@ -93,6 +93,15 @@ describe("slow requests", () => {
     expect(client.received()).not.toMatch(/^HTTP\/1\.1 200/);
   });
 
+  it("closes a connection that sends nothing once the headers' time has passed", async () => {
+    const client = await open();
+    const closedAfter = await client.closedWithin(20 * BOUND_MS);
+    expect(closedAfter).not.toBeNull();
+    expect(closedAfter).toBeGreaterThanOrEqual(BOUND_MS - 50);
+    // Node's answer to a request that did not come in time.
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+  });
+
   it("closes an idle connection once its keep-alive time has passed", async () => {
     const client = await open();
     client.socket.write("GET /api/health/live HTTP/1.1\r\nHost: portal.test\r\n\r\n");

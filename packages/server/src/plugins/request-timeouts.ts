@@ -29,9 +29,9 @@ export const requestTimeoutsOf = (config: Config) => ({
 /**
  * The HTTP server's own timeouts (Fastify leaves Node's request timeout off, 0: a client that
  * sent a byte every few seconds held its connection for as long as it liked).
- * - Headers: Node's headersTimeout. Node checks its connections every
- *   connectionsCheckingInterval (30 s by default, which could double the bound): a tenth of the
- *   shortest bound here, within 50 ms and 5 s.
+ * - Headers: Node's headersTimeout, which also closes a connection that sends nothing at all.
+ *   Node checks its connections every connectionsCheckingInterval (30 s by default, which could
+ *   double the bound): a tenth of the shortest bound here, within 50 ms and 5 s.
  * - Bodies: a route's own bound (registerRequestTimeouts below; Node's applies to every route
  *   alike, and a member import's upload needs longer than a form). Node's requestTimeout stays
  *   as a backstop at the longest a request may take: its headers and the longest body.
