@@ -8,6 +8,7 @@ import { registerWebApp } from "./web-app";
 
 const INDEX = "<!doctype html><title>Sector Portal</title><div id=root></div>";
 const LOGIN_PAGE = "<!doctype html><title>Sector Portal | Login</title><div id=root inert>…</div>";
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(2000))});`;
 
 /** A built web app as packages/web writes it: index.html, prerendered pages, compressed copies. */
@@ -19,6 +20,10 @@ const writeWebDist = async (dir: string) => {
   await writeFile(path.join(dir, "pages", "login.html.gz"), gzipSync(LOGIN_PAGE));
   await writeFile(path.join(dir, "assets", "index-abc.js"), SCRIPT);
   await writeFile(path.join(dir, "assets", "index-abc.js.gz"), gzipSync(SCRIPT));
+  for (const folder of ["brands", "demo"]) {
+    await mkdir(path.join(dir, folder), { recursive: true });
+    await writeFile(path.join(dir, folder, "cio.svg"), SVG);
+  }
 };
 
 const appServing = async (webDist: string | null) => {
@@ -84,6 +89,18 @@ describe("the built web app", () => {
     });
     expect(page.headers["content-encoding"]).toBe("gzip");
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
+  });
+
+  it("lets other origins embed brand logos and demo thumbnails, and nothing else", async () => {
+    // Mails and the newsletter preview (a sandboxed frame: an opaque origin) show them by their
+    // absolute PUBLIC_URL links; CORP same-origin, helmet's default, would block them there.
+    for (const url of ["/brands/cio.svg", "/demo/cio.svg"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cross-origin-resource-policy"], url).toBe("cross-origin");
+    }
+    const script = await app.inject({ method: "GET", url: "/assets/index-abc.js" });
+    expect(script.headers["cross-origin-resource-policy"]).toBeUndefined();
   });
 
   it("answers unknown API routes and other methods with a JSON 404", async () => {

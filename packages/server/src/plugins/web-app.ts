@@ -8,6 +8,9 @@ import { createBrandPages } from "./brand-pages";
 /** Folder of the built app holding the prerendered public pages, one `<path>.html` each. */
 const PAGES_DIR = "pages";
 
+/** Folders of the build whose images other origins may embed (see setHeaders below). */
+const EMBEDDABLE = ["brands", "demo"];
+
 /** Client routes match regardless of case and of a trailing slash; so does the page lookup. */
 const normalizePath = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, "") || "/";
 
@@ -58,9 +61,11 @@ export const registerWebApp = async (
             ? "public, max-age=31536000, immutable"
             : "no-cache",
         );
-        // Brand logos are referenced by absolute PUBLIC_URL links (companies.logo_url), which
-        // another origin of the same deployment, or the brands' own sites, may embed.
-        if (filePath.includes(`${path.sep}brands${path.sep}`)) {
+        // Brand logos and the demo's thumbnails are referenced by absolute PUBLIC_URL links
+        // (companies.logo_url, resources.image_bg), which another origin of the same deployment,
+        // the brands' own sites, mail clients and the newsletter preview's sandboxed frame (an
+        // opaque origin) embed.
+        if (EMBEDDABLE.some((folder) => filePath.includes(`${path.sep}${folder}${path.sep}`))) {
           reply.header("cross-origin-resource-policy", "cross-origin");
         }
       },
