@@ -34,5 +34,9 @@ export default async function setup(project: TestProject) {
   return () => rm(dataDir, { recursive: true, force: true });
 }
 
-/** The migrated DATA_DIR to copy, if the global set-up made one. */
-export const dataDirTemplate = (): string | null => inject("dataDirTemplate") ?? null;
+/**
+ * The migrated DATA_DIR to copy, if the global set-up made one. Outside a Vitest run (the docs'
+ * screenshot script drives these helpers from tsx) there is none: the server migrates its own.
+ */
+export const dataDirTemplate = (): string | null =>
+  process.env.VITEST ? (inject("dataDirTemplate") ?? null) : null;
