@@ -1,3 +1,4 @@
+-- Rewrites: none (creates the first tables)
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE TABLE "companies" (

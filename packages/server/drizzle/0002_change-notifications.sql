@@ -1,3 +1,4 @@
+-- Rewrites: none
 -- Change notifications for the servers' read caches (src/db/change-feed.ts). Every commit that
 -- changes what a cached answer holds sends one NOTIFY on "sp_changes"; PostgreSQL delivers it
 -- to every listening process when the transaction commits (never for a rolled-back one), and

@@ -1,3 +1,4 @@
+-- Rewrites: none
 CREATE TABLE "jobs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,

@@ -1,3 +1,4 @@
+-- Rewrites: consent_events and consents: one event and one state per member and purpose, from users' flags (timed on the 1M data set: docs/benchmarks.md#migrations)
 CREATE TABLE "audit_log" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,

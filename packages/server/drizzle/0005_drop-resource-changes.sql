@@ -1,3 +1,4 @@
+-- Rewrites: none
 -- Hand-written: nothing reads the version row any more (archive search totals are a read
 -- cache invalidated by change notifications), so its raise leaves the counting trigger and the
 -- table goes. The per-company differences are still applied in company order, so two writers

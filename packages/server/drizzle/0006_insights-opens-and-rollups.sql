@@ -1,3 +1,4 @@
+-- Rewrites: none (the opens tables are new)
 CREATE TABLE "consent_counts" (
 	"company_id" integer NOT NULL,
 	"purpose" text NOT NULL,

@@ -1,3 +1,4 @@
+-- Rewrites: none (a nullable column)
 ALTER TABLE "users" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
 -- Hand-added: an erased member's consent events stay (the proof of what was agreed and when)
 -- but lose the client address and user agent, which could lead back to the person. That

@@ -1,3 +1,4 @@
+-- Rewrites: memberships: one row per member, from users (timed on the 1M data set: docs/benchmarks.md#migrations)
 CREATE TABLE "member_import_refusals" (
 	"import_id" integer NOT NULL,
 	"line" integer NOT NULL,

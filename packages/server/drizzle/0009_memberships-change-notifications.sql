@@ -1,3 +1,4 @@
+-- Rewrites: none
 -- A signed-in user's cached answer (src/cache/read-caches.ts) carries their brands, read from
 -- memberships: a change there makes that user's entry stale, like a change of their row
 -- (migration 0002). Per statement, with the changed rows as transition tables, so a member

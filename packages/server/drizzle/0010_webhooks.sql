@@ -1,3 +1,4 @@
+-- Rewrites: none
 CREATE TABLE "webhook_deliveries" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"endpoint_id" integer NOT NULL,

@@ -1,3 +1,4 @@
+-- Rewrites: resources and resource_edits: an index on their creator each (timed on the 1M data set: docs/benchmarks.md#migrations)
 CREATE INDEX "resource_edits_user_idx" ON "resource_edits" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "resources_created_by_idx" ON "resources" USING btree ("created_by");--> statement-breakpoint
 -- Change notifications scoped to what a write can change (src/db/change-feed.ts). Migration 0002

@@ -1,3 +1,4 @@
+-- Rewrites: resource_search_docs: one document per resource, its GIN index, and search_word_variants (timed on the 1M data set: docs/benchmarks.md#migrations)
 CREATE TABLE "resource_search_docs" (
 	"resource_id" integer PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,

@@ -1,3 +1,4 @@
+-- Rewrites: none
 CREATE TABLE "newsletter_clicks" (
 	"newsletter_id" integer NOT NULL,
 	"user_id" integer NOT NULL,

@@ -1,3 +1,4 @@
+-- Rewrites: none (nullable columns)
 CREATE TABLE "sponsors" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,

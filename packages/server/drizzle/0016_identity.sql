@@ -1,3 +1,4 @@
+-- Rewrites: none
 CREATE TABLE "login_links" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"token_hash" text NOT NULL,

@@ -1,3 +1,4 @@
+-- Rewrites: none
 CREATE TABLE "demo_records" (
 	"kind" text NOT NULL,
 	"id" integer NOT NULL,

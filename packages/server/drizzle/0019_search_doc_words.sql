@@ -1,3 +1,4 @@
+-- Rewrites: resource_search_postings: rebuilt with each document's word list, and search_words (timed on the 1M data set: docs/benchmarks.md#migrations)
 CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL,
 	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "search_words_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1)

@@ -1,3 +1,4 @@
+-- Rewrites: none
 -- Mailgun's webhook signature covers its timestamp and token, not the event: each signature is
 -- taken once, in the transaction of its event's effects, and kept until it expires (a day after
 -- its timestamp). See src/deliverability/signature-uses.ts.
