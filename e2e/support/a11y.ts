@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { finishedAnimations } from "./page-helpers";
 
 export interface AxeFinding {
   id: string;
@@ -15,14 +16,7 @@ const settledViolations = async (page: Page): Promise<AxeFinding[]> => {
   // Headless UI marks an element with data-transition from before its CSS transition starts
   // until it ends: wait for those marks to go, then for what is still running.
   await page.waitForFunction(() => document.querySelector("[data-transition]") === null);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await finishedAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

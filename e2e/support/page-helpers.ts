@@ -91,3 +91,14 @@ export const recordHydrationProblems = (page: Page): string[] => {
   page.on("pageerror", (error) => keep(`${error.message}\n${error.stack ?? ""}`));
   return seen;
 };
+
+/** Resolves when every finite animation and transition of the page has run (spinners aside). */
+export const finishedAnimations = (page: Page): Promise<void> =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );

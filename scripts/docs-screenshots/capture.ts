@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { openSignedIn } from "../../e2e/support/members";
-import { allToasts } from "../../e2e/support/page-helpers";
+import { allToasts, finishedAnimations } from "../../e2e/support/page-helpers";
 import type { RunningServer } from "../../e2e/support/server";
 import { samePicture } from "./same-picture";
 
@@ -90,14 +90,7 @@ export const settle = async (page: Page) => {
     undefined,
     { timeout: 15_000 },
   );
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
+  await finishedAnimations(page);
 };
 
 /** Room left by default around a cropped part, so its shadow and rounded corners show whole. */
