@@ -1,6 +1,7 @@
 export * from "./consent";
 export * from "./constants";
 export * from "./csv-delimiter";
+export * from "./firmographics";
 export * from "./memberships";
 export * from "./schemas/audit";
 export * from "./schemas/auth";
@@ -13,6 +14,7 @@ export * from "./schemas/deliverability";
 export * from "./schemas/demo-data";
 export * from "./schemas/feed-cursor";
 export * from "./schemas/fields";
+export * from "./schemas/firmographics";
 export * from "./schemas/identity";
 export * from "./schemas/insights";
 export * from "./schemas/leads";

@@ -1,11 +1,18 @@
 import {
+  COMPANY_SIZES,
   CONSENT_PURPOSES,
   CONSENT_SOURCES,
+  FIRMOGRAPHIC_SOURCES,
+  type FirmographicSource,
+  INDUSTRIES,
+  JOB_FUNCTIONS,
   LEDGER_PURPOSES,
   MEMBER_IMPORT_STATUSES,
   MEMBERSHIP_SOURCES,
+  type RegistrationFields,
+  SENIORITIES,
 } from "@sector/shared";
-import { relations, sql } from "drizzle-orm";
+import { relations, type SQL, sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -21,6 +28,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** `column in ('a', 'b', …)` from a shared list: the CHECK follows the list it guards. */
+const inList = (column: SQL, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "))})`;
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -58,6 +69,14 @@ export const companies = pgTable(
     joinLabel: text("join_label").notNull().default("Join"),
     /** What the join button reads while submitting ("..." on CIO); empty: the label stays. */
     joinBusyLabel: text("join_busy_label").notNull().default(""),
+    /**
+     * Which firmographic fields the brand's registration form asks, "optional" or "required"
+     * (@sector/shared RegistrationFields); a field left out is not asked.
+     */
+    registrationFields: jsonb("registration_fields")
+      .$type<RegistrationFields>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ...timestamps,
   },
   (t) => [uniqueIndex("companies_name_lower_key").on(sql`lower(${t.name})`)],
@@ -90,6 +109,17 @@ export const users = pgTable(
       .default("user"),
     jobTitle: text("job_title").notNull().default(""),
     userCompany: text("user_company").notNull().default(""),
+    /**
+     * Firmographics (@sector/shared firmographics.ts), null when unknown. Seniority and job
+     * function may be derived from the job title; their `_source` says who set the value.
+     */
+    country: text("country"),
+    companySize: text("company_size"),
+    industry: text("industry"),
+    jobFunction: text("job_function"),
+    jobFunctionSource: text("job_function_source").$type<FirmographicSource>(),
+    seniority: text("seniority"),
+    senioritySource: text("seniority_source").$type<FirmographicSource>(),
     joinedThru: integer("joined_thru").references(() => companies.id, { onDelete: "set null" }),
     newsletterFlag: boolean("newsletter_flag").notNull().default(false),
     resourcesFlag: boolean("resources_flag").notNull().default(false),
@@ -110,6 +140,17 @@ export const users = pgTable(
     // A brand's members in id order: the lead export's batches and counts.
     index("users_joined_thru_idx").on(t.joinedThru, t.id),
     check("users_role_check", sql`${t.role} in ('user', 'admin', 'employee')`),
+    // ISO 3166-1 alpha-2: the shape, not the list, so a code the list gains needs no migration.
+    check("users_country_check", sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check("users_company_size_check", inList(sql`${t.companySize}`, COMPANY_SIZES)),
+    check("users_industry_check", inList(sql`${t.industry}`, INDUSTRIES)),
+    check("users_job_function_check", inList(sql`${t.jobFunction}`, JOB_FUNCTIONS)),
+    check("users_seniority_check", inList(sql`${t.seniority}`, SENIORITIES)),
+    check(
+      "users_job_function_source_check",
+      inList(sql`${t.jobFunctionSource}`, FIRMOGRAPHIC_SOURCES),
+    ),
+    check("users_seniority_source_check", inList(sql`${t.senioritySource}`, FIRMOGRAPHIC_SOURCES)),
   ],
 );
 
