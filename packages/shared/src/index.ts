@@ -2,6 +2,7 @@ export * from "./consent";
 export * from "./constants";
 export * from "./csv-delimiter";
 export * from "./firmographics";
+export * from "./job-title";
 export * from "./memberships";
 export * from "./schemas/audit";
 export * from "./schemas/auth";
