@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   "user.role_change",
   "company.create",
   "company.update",
+  "company.registration_fields",
   "consent_text.update",
   "consent.staff_change",
   "preference.create",

@@ -171,6 +171,15 @@ export const FIRMOGRAPHIC_FIELD_LABELS: Record<FirmographicField, string> = {
   seniority: "Seniority",
 };
 
+/** A brand's registration requires the field and the body left it out or unknown. */
+export const FIRMOGRAPHIC_REQUIRED_MESSAGES: Record<FirmographicField, string> = {
+  country: "Country is required.",
+  company_size: "Company size is required.",
+  industry: "Industry is required.",
+  job_function: "Job function is required.",
+  seniority: "Seniority is required.",
+};
+
 /** Refusal of a value outside a field's list: names the field. */
 export const FIRMOGRAPHIC_MESSAGES: Record<FirmographicField, string> = {
   country: "Choose a country from the list.",
@@ -252,6 +261,21 @@ export const REGISTRATION_FIELD_MODES = ["off", "optional", "required"] as const
 export type RegistrationFieldMode = (typeof REGISTRATION_FIELD_MODES)[number];
 /** A brand's choice per field; a field left out is "off" (the default: none asked). */
 export type RegistrationFields = Partial<Record<FirmographicField, RegistrationFieldMode>>;
+
+/** The fields a brand's registration requires that `body` leaves out or unknown, in list order. */
+export const missingRequiredFields = (
+  fields: RegistrationFields,
+  body: Partial<Record<FirmographicField, string | null>>,
+): FirmographicField[] => FIRMOGRAPHIC_FIELDS.filter((f) => fields[f] === "required" && !body[f]);
+
+/** A brand that asks none of the fields: the default, every field named "off". */
+export const NO_REGISTRATION_FIELDS: Readonly<Record<FirmographicField, RegistrationFieldMode>> = {
+  country: "off",
+  company_size: "off",
+  industry: "off",
+  job_function: "off",
+  seniority: "off",
+};
 
 /** A member's five fields, null when unknown. */
 export type Firmographics = Record<FirmographicField, string | null>;

@@ -1,5 +1,14 @@
 import type { ConsentPurpose, ConsentSource, LedgerPurpose } from "./consent";
 import type { Role } from "./constants";
+import type {
+  CompanySize,
+  FirmographicField,
+  FirmographicSource,
+  Industry,
+  JobFunction,
+  RegistrationFieldMode,
+  Seniority,
+} from "./firmographics";
 import type { Branding } from "./schemas/branding";
 import type { SponsorBadge } from "./schemas/sponsors";
 
@@ -21,6 +30,30 @@ export interface PublicUser {
   createdAt: string;
   /** The brands the member belongs to (memberships): the one joined through first. */
   brands: UserBrand[];
+  /** Firmographics (firmographics.ts): each a code of its list, null when unknown. */
+  country: string | null;
+  company_size: CompanySize | null;
+  industry: Industry | null;
+  job_function: JobFunction | null;
+  seniority: Seniority | null;
+  /** Who set job_function / seniority: "derived" from the job title until the member confirms. */
+  job_function_source: FirmographicSource | null;
+  seniority_source: FirmographicSource | null;
+}
+
+/**
+ * What the job title suggests for seniority and job function (null: nothing), where the
+ * member has not chosen: myprofile and profile-details answer it beside the user.
+ */
+export interface ProfileSuggestions {
+  seniority: Seniority | null;
+  job_function: JobFunction | null;
+}
+
+/** GET /user/protected/myprofile and PATCH /user/protected/profile-details. */
+export interface MyProfileResponse {
+  user: PublicUser;
+  suggestions: ProfileSuggestions;
 }
 
 /** A brand a member belongs to. */
@@ -44,7 +77,10 @@ export interface Company {
 }
 
 /** A company as its public registration page needs it: card fields plus its branding. */
-export interface CompanyBrand extends Omit<Company, "preferenceCount">, Branding {}
+export interface CompanyBrand extends Omit<Company, "preferenceCount">, Branding {
+  /** Which firmographic fields the registration form asks (all five named; "off": not asked). */
+  registration_fields: Record<FirmographicField, RegistrationFieldMode>;
+}
 
 /**
  * What a server-rendered registration page embeds for the app's first render
@@ -228,6 +264,14 @@ export interface MemberData {
     mobile_number: string;
     user_company: string;
     job_title: string;
+    /** Firmographics as stored (codes), null when unknown, and who set the derived two. */
+    country: string | null;
+    company_size: CompanySize | null;
+    industry: Industry | null;
+    job_function: JobFunction | null;
+    job_function_source: FirmographicSource | null;
+    seniority: Seniority | null;
+    seniority_source: FirmographicSource | null;
     role: Role;
     created_at: string;
   };

@@ -1,3 +1,4 @@
+import { NO_REGISTRATION_FIELDS } from "@sector/shared";
 import { describe, expect, it } from "vitest";
 import { pageHtml } from "./page-html";
 
@@ -72,6 +73,7 @@ describe("pageHtml", () => {
         quick_links: [{ label: "<b>Home</b>", url: "/" }],
         join_label: "Join",
         join_busy_label: "",
+        registration_fields: { ...NO_REGISTRATION_FIELDS, country: "required" as const },
       },
     };
     const page = pageHtml(TEMPLATE, { title: "t", html: "<main></main>", bootstrap });

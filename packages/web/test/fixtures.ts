@@ -4,6 +4,7 @@ import {
   DEFAULT_BRANDING,
   type NewsletterStatus,
   type NewsletterWithCounts,
+  NO_REGISTRATION_FIELDS,
   type Preference,
   type PublicUser,
   type Resource,
@@ -26,6 +27,13 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     partners_flag: false,
     createdAt: "2024-01-01T00:00:00.000Z",
     brands: [{ id: 1, name: "CIO" }],
+    country: null,
+    company_size: null,
+    industry: null,
+    job_function: null,
+    seniority: null,
+    job_function_source: null,
+    seniority_source: null,
     ...overrides,
   };
 }
@@ -48,7 +56,12 @@ export function makeCompanyBrand(
   overrides: Partial<CompanyBrand> = {},
 ): CompanyBrand {
   const { preferenceCount: _count, ...company } = makeCompany(id, name);
-  return { ...company, ...DEFAULT_BRANDING, ...overrides };
+  return {
+    ...company,
+    ...DEFAULT_BRANDING,
+    registration_fields: { ...NO_REGISTRATION_FIELDS },
+    ...overrides,
+  };
 }
 
 export function makePreference(id: number, name: string, companyId = 1): Preference {

@@ -33,6 +33,8 @@ export type Permission =
   | { action: "export" | "erase"; subject: "member" }
   | { action: "create" | "read"; subject: "memberImport" }
   | { action: "change"; subject: "password"; ownerId: number }
+  // Firmographics (country, company size, …): each person states their own, staff included.
+  | { action: "update"; subject: "profileDetails"; ownerId: number }
   | { action: "read" | "setup" | "enable" | "disable"; subject: "twoFactor"; ownerId: number }
   | { action: "list" | "create" | "update" | "delete" | "test"; subject: "webhook" }
   | { action: "list" | "read" | "create" | "update" | "cancel" | "test"; subject: "newsletter" }
@@ -102,6 +104,7 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     // Nobody sets another member's password, an admin included: members use a reset link.
     case "password":
     case "twoFactor":
+    case "profileDetails":
       return actor.id === permission.ownerId;
   }
 };

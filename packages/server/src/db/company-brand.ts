@@ -19,6 +19,7 @@ export const companyBrandColumns = {
   quickLinks: companies.quickLinks,
   joinLabel: companies.joinLabel,
   joinBusyLabel: companies.joinBusyLabel,
+  registrationFields: companies.registrationFields,
 };
 
 /** The company whose code (its name in lower case) is `code`, with its branding; or null. */

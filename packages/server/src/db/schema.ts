@@ -2,15 +2,19 @@ import {
   COMPANY_SIZES,
   CONSENT_PURPOSES,
   CONSENT_SOURCES,
+  type CompanySize,
   FIRMOGRAPHIC_SOURCES,
   type FirmographicSource,
   INDUSTRIES,
+  type Industry,
   JOB_FUNCTIONS,
+  type JobFunction,
   LEDGER_PURPOSES,
   MEMBER_IMPORT_STATUSES,
   MEMBERSHIP_SOURCES,
   type RegistrationFields,
   SENIORITIES,
+  type Seniority,
 } from "@sector/shared";
 import { relations, type SQL, sql } from "drizzle-orm";
 import {
@@ -114,11 +118,11 @@ export const users = pgTable(
      * function may be derived from the job title; their `_source` says who set the value.
      */
     country: text("country"),
-    companySize: text("company_size"),
-    industry: text("industry"),
-    jobFunction: text("job_function"),
+    companySize: text("company_size").$type<CompanySize>(),
+    industry: text("industry").$type<Industry>(),
+    jobFunction: text("job_function").$type<JobFunction>(),
     jobFunctionSource: text("job_function_source").$type<FirmographicSource>(),
-    seniority: text("seniority"),
+    seniority: text("seniority").$type<Seniority>(),
     senioritySource: text("seniority_source").$type<FirmographicSource>(),
     joinedThru: integer("joined_thru").references(() => companies.id, { onDelete: "set null" }),
     newsletterFlag: boolean("newsletter_flag").notNull().default(false),

@@ -1,4 +1,13 @@
-import type { Branding, Company, CompanyBrand } from "@sector/shared";
+import {
+  type Branding,
+  type Company,
+  type CompanyBrand,
+  FIRMOGRAPHIC_FIELDS,
+  type FirmographicField,
+  NO_REGISTRATION_FIELDS,
+  type RegistrationFieldMode,
+  type RegistrationFields,
+} from "@sector/shared";
 import type { companies } from "../db/schema";
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -16,6 +25,7 @@ type BrandFields = CardFields &
     | "quickLinks"
     | "joinLabel"
     | "joinBusyLabel"
+    | "registrationFields"
   >;
 
 /** A company card and list row: what the admin dashboard, company table and menus show. */
@@ -36,10 +46,21 @@ export const presentCompanyBrand = (company: BrandFields): CompanyBrand => ({
   logo_url: company.logoUrl,
   description: company.description,
   ...presentBranding(company),
+  registration_fields: presentRegistrationFields(company.registrationFields),
 });
 
+/** Every field named, "off" where the brand asks nothing (the column keeps only the asked ones). */
+export const presentRegistrationFields = (
+  fields: RegistrationFields,
+): Record<FirmographicField, RegistrationFieldMode> =>
+  Object.fromEntries(
+    FIRMOGRAPHIC_FIELDS.map((f) => [f, fields[f] ?? NO_REGISTRATION_FIELDS[f]]),
+  ) as Record<FirmographicField, RegistrationFieldMode>;
+
 /** The branding columns under their API names. */
-export const presentBranding = (company: Omit<BrandFields, keyof CardFields>): Branding => ({
+export const presentBranding = (
+  company: Omit<BrandFields, keyof CardFields | "registrationFields">,
+): Branding => ({
   primary_color: company.primaryColor,
   accent_color: company.accentColor,
   tagline: company.tagline,

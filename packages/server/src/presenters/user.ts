@@ -1,4 +1,4 @@
-import type { PublicUser } from "@sector/shared";
+import { deriveFromJobTitle, type ProfileSuggestions, type PublicUser } from "@sector/shared";
 import type { UserWithCompany } from "../db/user-types";
 
 // The user shapes the queries return (declared in db/, which reads them).
@@ -21,4 +21,32 @@ export const presentUser = (user: UserWithCompany): PublicUser => ({
   partners_flag: user.partnersFlag,
   createdAt: user.createdAt.toISOString(),
   brands: user.brands.map((b) => ({ id: b.id, name: b.name })),
+  country: user.country,
+  company_size: user.companySize,
+  industry: user.industry,
+  job_function: user.jobFunction,
+  seniority: user.seniority,
+  job_function_source: user.jobFunctionSource,
+  seniority_source: user.senioritySource,
 });
+
+/**
+ * What the job title suggests where the member has not chosen a value themselves (a member's
+ * choice is never second-guessed): the profile form offers it to accept or change.
+ */
+export const presentSuggestions = (
+  user: Pick<
+    UserWithCompany,
+    "jobTitle" | "seniority" | "senioritySource" | "jobFunction" | "jobFunctionSource"
+  >,
+): ProfileSuggestions => {
+  const derived = deriveFromJobTitle(user.jobTitle);
+  const chosen = (value: string | null, source: string | null) =>
+    source === "member" && value !== null;
+  return {
+    seniority: chosen(user.seniority, user.senioritySource) ? null : (derived.seniority ?? null),
+    job_function: chosen(user.jobFunction, user.jobFunctionSource)
+      ? null
+      : (derived.job_function ?? null),
+  };
+};

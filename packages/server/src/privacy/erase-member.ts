@@ -94,6 +94,13 @@ export const eraseMember = async (
       mobileNumber: "",
       userCompany: "",
       jobTitle: "",
+      country: null,
+      companySize: null,
+      industry: null,
+      jobFunction: null,
+      jobFunctionSource: null,
+      seniority: null,
+      senioritySource: null,
       // Their membership goes with their topics (the rollups keep the brand's sign-up count).
       joinedThru: null,
       passwordHash: null,

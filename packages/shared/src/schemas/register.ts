@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { PHONE_DIGITS } from "../constants";
 import { consentVersionsField } from "./consent";
 import { emailField, idSchema, optionalString, preprocess, requiredString } from "./fields";
+import { firmographicsShape } from "./firmographics";
 import { nameField } from "./name";
 
 const PREFERENCE_MESSAGE = "At least one preference must be selected.";
@@ -41,6 +42,8 @@ export const registerSchema = z.object({
   company_id: idSchema("Please choose the community you are joining."),
   /** The versions of the consent wordings the page showed; the current ones when absent. */
   consent_versions: consentVersionsField,
+  /** Firmographics, each optional; the brand may require some (registration_fields). */
+  ...firmographicsShape,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;

@@ -6,6 +6,7 @@ import { loginLinkRoute } from "./login-link";
 import { loginLinkRedeemRoute } from "./login-link-redeem";
 import { logoutRoutes } from "./logout";
 import { myProfileRoute } from "./myprofile";
+import { profileDetailsRoute } from "./profile-details";
 import { registerRoute } from "./register";
 import { resetPasswordRoute } from "./reset-password";
 import { resetPasswordCheckRoute } from "./reset-password-check";
@@ -20,6 +21,7 @@ export const accountRoutes = async (app: App) => {
   await app.register(resetPasswordRoute);
   await app.register(resetPasswordCheckRoute);
   await app.register(myProfileRoute);
+  await app.register(profileDetailsRoute);
   await app.register(logoutRoutes);
   await app.register(changePasswordRoute);
 };

@@ -1,6 +1,6 @@
 import type { App } from "../../lib/app-type";
 import { UnauthorizedError } from "../../lib/errors";
-import { presentUser } from "../../presenters/user";
+import { presentSuggestions, presentUser } from "../../presenters/user";
 
 export const myProfileRoute = async (app: App) => {
   app.get(
@@ -8,7 +8,8 @@ export const myProfileRoute = async (app: App) => {
     {
       schema: {
         tags: ["accounts"],
-        summary: "The signed-in user",
+        summary:
+          "The signed-in user, and what their job title suggests for seniority and job function",
         security: [{ bearerAuth: [] }],
       },
       onRequest: app.authenticate,
@@ -16,7 +17,8 @@ export const myProfileRoute = async (app: App) => {
     async (request) => {
       // `authenticate` already loaded the user with its base company: no second query.
       if (!request.currentUser) throw new UnauthorizedError();
-      return { user: presentUser(request.currentUser) };
+      const user = request.currentUser;
+      return { user: presentUser(user), suggestions: presentSuggestions(user) };
     },
   );
 };

@@ -5,6 +5,7 @@ import { recordConsent } from "../../consent/consent-ledger";
 import { shownConsentTexts } from "../../consent/consent-texts";
 import type { Executor } from "../../db/client";
 import { userPreferences, users } from "../../db/schema";
+import { newMemberColumns } from "../../firmographics/member-columns";
 import type { MailMessage } from "../../mail/mailer";
 import { welcomeMail } from "../../mail/templates";
 import { addMembership } from "../../memberships/add-membership";
@@ -46,6 +47,7 @@ export const storeNewMember = async (
       resourcesFlag: data.resources_flag,
       partnersFlag: data.partners_flag,
       role: "user",
+      ...newMemberColumns(data, data.job_title, "member"),
     })
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email, firstname: users.firstname });

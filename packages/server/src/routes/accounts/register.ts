@@ -1,10 +1,14 @@
-import { registerSchema } from "@sector/shared";
+import {
+  FIRMOGRAPHIC_REQUIRED_MESSAGES,
+  missingRequiredFields,
+  registerSchema,
+} from "@sector/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import { companies, preferences } from "../../db/schema";
 import { findUserByEmail } from "../../db/user-queries";
 import { enqueueJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
-import { fieldError } from "../../lib/errors";
+import { BadRequestError, fieldError } from "../../lib/errors";
 import { kickJobsAfterAnswer } from "./after-answer";
 import { REGISTER_ANSWER } from "./messages";
 import { signupRateLimits } from "./rate-limits";
@@ -25,10 +29,18 @@ export const registerRoute = async (app: App) => {
     async (request, reply) => {
       const data = request.body;
       const company = await app.db.query.companies.findFirst({
-        columns: { id: true, name: true },
+        columns: { id: true, name: true, registrationFields: true },
         where: eq(companies.id, data.company_id),
       });
       if (!company) throw fieldError("company_id", "This community does not exist.");
+      // The fields this brand's form requires (Company settings), each named in the answer.
+      const missing = missingRequiredFields(company.registrationFields, data);
+      if (missing.length > 0) {
+        const errors = Object.fromEntries(
+          missing.map((f) => [f, FIRMOGRAPHIC_REQUIRED_MESSAGES[f]]),
+        );
+        throw new BadRequestError(FIRMOGRAPHIC_REQUIRED_MESSAGES[missing[0] ?? "country"], errors);
+      }
 
       const known = await app.db
         .select({ id: preferences.id, name: preferences.name })
@@ -42,7 +54,7 @@ export const registerRoute = async (app: App) => {
 
       const member = {
         data,
-        company,
+        company: { id: company.id, name: company.name },
         ip: request.ip,
         userAgent: request.headers["user-agent"] ?? null,
         publicUrl: app.config.publicUrl,

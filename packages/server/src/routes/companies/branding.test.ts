@@ -1,4 +1,4 @@
-import { type Branding, DEFAULT_BRANDING } from "@sector/shared";
+import { type Branding, DEFAULT_BRANDING, NO_REGISTRATION_FIELDS } from "@sector/shared";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -90,6 +90,7 @@ describe("a company's branding", () => {
       ...spec("CFO"),
       description: "CFO Website",
       ...branding,
+      registration_fields: NO_REGISTRATION_FIELDS,
     });
     const audit = await lastAudit(company.id);
     expect(audit?.action).toBe("company.create");

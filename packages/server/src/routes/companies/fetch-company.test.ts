@@ -1,4 +1,4 @@
-import { DEFAULT_BRANDING, SECTOR_CODES } from "@sector/shared";
+import { DEFAULT_BRANDING, NO_REGISTRATION_FIELDS, SECTOR_CODES } from "@sector/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, companyByCode, createMember, expectNoLeaks } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -43,6 +43,7 @@ describe("POST /api/company/fetch-company", () => {
           quick_links: DEFAULT_BRANDING.quick_links,
           join_label: code === "CIO" ? "Join Now" : "Join",
           join_busy_label: code === "CIO" ? "..." : "",
+          registration_fields: NO_REGISTRATION_FIELDS,
         },
       });
     }

@@ -67,7 +67,11 @@ const post = (url: string, token: string, payload: object) =>
 
 describe("GET /api/user/protected/my-data", () => {
   it("is a JSON file of everything held about the member, and of nobody else", async () => {
-    const member = await distinctMember();
+    const member = await distinctMember("CMO", {
+      job_title: "Marketing Manager",
+      country: "NL",
+      industry: "legal",
+    });
     const other = await distinctMember();
     const cmo = await companyByCode(t, "CMO");
     const [resourceId = 0] = await insertResources(t, [
@@ -98,6 +102,13 @@ describe("GET /api/user/protected/my-data", () => {
       firstname: member.registration.firstname,
       mobile_number: member.registration.mobile_number,
       job_title: member.registration.job_title,
+      country: "NL",
+      company_size: null,
+      industry: "legal",
+      job_function: "marketing",
+      job_function_source: "derived",
+      seniority: "manager",
+      seniority_source: "derived",
     });
     expect(data.brands).toEqual([
       expect.objectContaining({ company_id: cmo.id, name: "CMO", source: "registration" }),
@@ -145,7 +156,12 @@ describe("POST /api/user/protected/delete-account", () => {
   });
 
   it("erases every personal field, ends the sessions, keeps the consent proof, frees the address", async () => {
-    const member = await distinctMember();
+    const member = await distinctMember("CMO", {
+      job_title: "VP Marketing",
+      country: "NL",
+      company_size: "50-249",
+      industry: "legal",
+    });
     const cmo = await companyByCode(t, "CMO");
     const counts = async () =>
       t.db.select().from(consentCounts).where(eq(consentCounts.companyId, cmo.id));
@@ -218,7 +234,18 @@ describe("POST /api/user/protected/delete-account", () => {
     });
     expect(again.statusCode).toBe(201);
     const [erasedRow] = await t.db.select().from(users).where(eq(users.id, member.user.id));
-    expect(erasedRow).toMatchObject({ joinedThru: null, passwordHash: null, firstname: "Deleted" });
+    expect(erasedRow).toMatchObject({
+      joinedThru: null,
+      passwordHash: null,
+      firstname: "Deleted",
+      country: null,
+      companySize: null,
+      industry: null,
+      jobFunction: null,
+      jobFunctionSource: null,
+      seniority: null,
+      senioritySource: null,
+    });
     const [reborn] = await t.db.select().from(users).where(eq(users.email, r.email));
     expect(reborn?.id).not.toBe(member.user.id);
   });

@@ -78,6 +78,11 @@ export interface LeadRow {
   mobileNumber: string;
   userCompany: string;
   jobTitle: string;
+  country: string | null;
+  companySize: string | null;
+  industry: string | null;
+  jobFunction: string | null;
+  seniority: string | null;
   createdAt: Date;
   topics: string | null;
   newsletter: boolean | null;
@@ -103,6 +108,9 @@ export const leadBatch = async (
     select ${users.id} as "id", ${users.firstname} as "firstname", ${users.lastname} as "lastname",
       ${users.email} as "email", ${users.mobileNumber} as "mobileNumber",
       ${users.userCompany} as "userCompany", ${users.jobTitle} as "jobTitle",
+      ${users.country} as "country", ${users.companySize} as "companySize",
+      ${users.industry} as "industry", ${users.jobFunction} as "jobFunction",
+      ${users.seniority} as "seniority",
       ${users.createdAt}::text as "createdAt",
       t.topics as "topics", c.newsletter as "newsletter", c.resources as "resources",
       c.partners as "partners", c.updated_at::text as "consentUpdatedAt"

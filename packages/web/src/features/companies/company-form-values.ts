@@ -5,6 +5,7 @@ import {
   type CompanyBrand,
   type CompanyData,
   DEFAULT_BRANDING,
+  NO_REGISTRATION_FIELDS,
 } from "@sector/shared";
 
 /** The Add/Edit Company form: the SPEC's three fields and every branding field. */
@@ -44,5 +45,6 @@ export function draftBrand(values: CompanyFormValues, id: number | null): Compan
     name,
     description: `${name} Website`,
     quick_links: values.quick_links.filter((link) => link.label.trim() !== ""),
+    registration_fields: { ...NO_REGISTRATION_FIELDS },
   };
 }
