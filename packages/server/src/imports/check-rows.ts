@@ -3,11 +3,15 @@ import {
   type ConsentPurpose,
   consentImportFields,
   EMAIL_PATTERN,
+  FIRMOGRAPHIC_FIELD_LABELS,
+  FIRMOGRAPHIC_FIELDS,
   isPlainName,
   type MemberImportField,
   type MemberImportMapping,
   NAME_CONTROL_MESSAGE,
+  parseFirmographicValue,
 } from "@sector/shared";
+import type { StatedFirmographics } from "../firmographics/member-columns";
 import { BadRequestError } from "../lib/errors";
 import { isImportablePhone, readDateTime, readGranted } from "./cell-values";
 import { AMBIGUOUS_COLUMN, UNKNOWN_COLUMN } from "./messages";
@@ -112,6 +116,21 @@ const topicIdsOf = (value: string, brand: { id: number; name: string }, lookups:
   return [...ids];
 };
 
+/** The firmographics a line states, each read as a code or label of its list, else refused. */
+const statedFirmographics = (cell: (field: MemberImportField) => string): StatedFirmographics => {
+  const stated: StatedFirmographics = {};
+  for (const field of FIRMOGRAPHIC_FIELDS) {
+    const raw = cell(field);
+    if (raw === "") continue;
+    const value = parseFirmographicValue(field, raw);
+    if (value === undefined) {
+      refuse(`${FIRMOGRAPHIC_FIELD_LABELS[field]} must be a code or a name from its list.`);
+    }
+    stated[field] = value;
+  }
+  return stated;
+};
+
 /**
  * Reads one line into a member, or refuses it with the first problem found. Reasons name the
  * field, never the personal data in it (they are kept with the import's report).
@@ -144,6 +163,7 @@ const checkLine = (
     const consent = statedConsent(purpose, cell, mapped, now);
     return consent ? [consent] : [];
   });
+  const firmographics = statedFirmographics(cell);
   return {
     firstname,
     lastname,
@@ -154,6 +174,7 @@ const checkLine = (
     brandId: brand.id,
     topicIds,
     consents,
+    firmographics,
   };
 };
 

@@ -15,6 +15,7 @@ import { queueWelcomeMails } from "./welcome-mails";
 import {
   addMemberships,
   addTopics,
+  fillEmptyFirmographics,
   fillEmptyProfiles,
   insertMembers,
   type Placed,
@@ -168,6 +169,8 @@ const writeMembers = async (
   }
 
   const placed = [...created, ...merged];
+  // Before the job title is filled: a title the member gets now may derive their seniority.
+  await fillEmptyFirmographics(tx, merged);
   await fillEmptyProfiles(tx, merged);
   const added = await addMemberships(tx, placed);
   await addTopics(tx, placed);

@@ -1,4 +1,5 @@
-import { CONSENT_PURPOSES, type ConsentPurpose } from "@sector/shared";
+import { CONSENT_PURPOSES, type ConsentPurpose, FIRMOGRAPHIC_FIELDS } from "@sector/shared";
+import type { StatedFirmographics } from "../firmographics/member-columns";
 
 /** A consent a line states: granted or not, when, and where it was first given. */
 export interface StatedConsent {
@@ -21,6 +22,8 @@ export interface StagedMember {
   brandId: number;
   topicIds: number[];
   consents: StatedConsent[];
+  /** The firmographics the line states, as codes; a field it leaves empty is absent. */
+  firmographics: StatedFirmographics;
 }
 
 /** A staged line: refused already (with why), or a member to create or merge. */
@@ -33,10 +36,14 @@ export type StagedRow = { refused: string } | { member: StagedMember };
  *   refused:  ["!", reason]
  *   member:   ["", firstname, lastname, email, phone, company, job title, brand id,
  *              topic ids "1,2", then per purpose (newsletter, resources, partners):
- *              granted "1" | "0" | "" (not stated), ISO time or "", source]
+ *              granted "1" | "0" | "" (not stated), ISO time or "", source,
+ *              then country, company size, industry, job function, seniority: a code or ""]
+ * A line staged before the firmographics were (a run resumed across the upgrade) lacks the last
+ * five cells: it states none.
  */
 const REFUSED = "!";
 const FIXED = 9;
+const FIRMOGRAPHICS_AT = FIXED + CONSENT_PURPOSES.length * 3;
 
 export const encodeStagedRow = (row: StagedRow): string[] => {
   if ("refused" in row) return [REFUSED, row.refused];
@@ -60,6 +67,7 @@ export const encodeStagedRow = (row: StagedRow): string[] => {
       consent?.source ?? "",
     );
   }
+  for (const field of FIRMOGRAPHIC_FIELDS) cells.push(m.firmographics[field] ?? "");
   return cells;
 };
 
@@ -77,6 +85,11 @@ export const decodeStagedRow = (cells: string[]): StagedRow => {
       source: cell(FIXED + i * 3 + 2),
     });
   });
+  const firmographics: StatedFirmographics = {};
+  FIRMOGRAPHIC_FIELDS.forEach((field, i) => {
+    const value = cell(FIRMOGRAPHICS_AT + i);
+    if (value !== "") firmographics[field] = value;
+  });
   return {
     member: {
       firstname: cell(1),
@@ -88,6 +101,7 @@ export const decodeStagedRow = (cells: string[]): StagedRow => {
       brandId: Number(cell(7)),
       topicIds: cell(8) === "" ? [] : cell(8).split(",").map(Number),
       consents,
+      firmographics,
     },
   };
 };

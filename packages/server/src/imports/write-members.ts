@@ -2,6 +2,7 @@ import { CONSENT_PURPOSES, type ConsentPurpose } from "@sector/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../db/client";
 import { rowsOf } from "../db/rows";
+import { newMemberColumns } from "../firmographics/member-columns";
 import type { StagedMember } from "./staged-row";
 
 /** A line's member and the account it goes to. */
@@ -39,17 +40,37 @@ export const insertMembers = async (
     nl: grantedAt(m, "newsletter"),
     rs: grantedAt(m, "resources"),
     pt: grantedAt(m, "partners"),
+    ...firmographicRecord(m),
   }));
   const result = await tx.execute(sql`
     insert into users (firstname, lastname, email, mobile_number, user_company, job_title,
-      joined_thru, role, newsletter_flag, resources_flag, partners_flag)
+      joined_thru, role, newsletter_flag, resources_flag, partners_flag,
+      country, company_size, industry, job_function, job_function_source, seniority,
+      seniority_source)
     select x.firstname, x.lastname, x.email, x.phone, x.company, x.job, x.brand_id, 'user',
-      x.nl, x.rs, x.pt
-    from ${recordSet(rows, "firstname text, lastname text, email text, phone text, company text, job text, brand_id int, nl boolean, rs boolean, pt boolean")}
+      x.nl, x.rs, x.pt, x.country, x.company_size, x.industry, x.job_function,
+      x.job_function_source, x.seniority, x.seniority_source
+    from ${recordSet(rows, `firstname text, lastname text, email text, phone text, company text, job text, brand_id int, nl boolean, rs boolean, pt boolean, ${FIRMOGRAPHIC_RECORD}`)}
     on conflict ((lower(email))) do nothing
     returning id, email`);
   return new Map(rowsOf<{ id: number; email: string }>(result).map((r) => [r.email, r.id]));
 };
+
+/** A line's firmographics as users columns (stated ones, else derived from its job title). */
+const firmographicRecord = (m: StagedMember) => {
+  const c = newMemberColumns(m.firmographics, m.jobTitle, "import");
+  return {
+    country: c.country ?? null,
+    company_size: c.companySize ?? null,
+    industry: c.industry ?? null,
+    job_function: c.jobFunction ?? null,
+    job_function_source: c.jobFunctionSource ?? null,
+    seniority: c.seniority ?? null,
+    seniority_source: c.senioritySource ?? null,
+  };
+};
+const FIRMOGRAPHIC_RECORD =
+  "country text, company_size text, industry text, job_function text, job_function_source text, seniority text, seniority_source text";
 
 /**
  * Existing members keep what they told us: only their empty profile fields (phone, company,
@@ -75,6 +96,43 @@ export const fillEmptyProfiles = async (tx: Transaction, merged: Placed[]) => {
     where u.id = x.id and (
       (u.mobile_number = '' and x.phone <> '') or (u.user_company = '' and x.company <> '')
       or (u.job_title = '' and x.job <> ''))`);
+};
+
+/**
+ * Existing members' firmographics: an unknown field takes the line's value; seniority and job
+ * function derived from a job title also give way to a value the line states (an import is
+ * better evidence than a guess). What the member or staff set stays. A value the line only
+ * derives from its job title fills an unknown field only where the member had no job title
+ * (the line's title is the one they now have).
+ */
+export const fillEmptyFirmographics = async (tx: Transaction, merged: Placed[]) => {
+  const rows = merged
+    .map(({ member, userId }) => ({ id: userId, ...firmographicRecord(member) }))
+    .filter((r) => Object.entries(r).some(([key, value]) => key !== "id" && value !== null));
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update users u set
+      country = coalesce(u.country, x.country),
+      company_size = coalesce(u.company_size, x.company_size),
+      industry = coalesce(u.industry, x.industry),
+      job_function = case when ${replaces("job_function")} then x.job_function else u.job_function end,
+      job_function_source = case when ${replaces("job_function")} then x.job_function_source
+        else u.job_function_source end,
+      seniority = case when ${replaces("seniority")} then x.seniority else u.seniority end,
+      seniority_source = case when ${replaces("seniority")} then x.seniority_source
+        else u.seniority_source end,
+      updated_at = now()
+    from ${recordSet(rows, `id int, ${FIRMOGRAPHIC_RECORD}`)}
+    where u.id = x.id`);
+};
+
+/** Whether the line's value of a derivable field replaces the member's (see above). */
+const replaces = (field: "job_function" | "seniority") => {
+  const value = sql.raw(field);
+  const source = sql.raw(`${field}_source`);
+  return sql`(x.${value} is not null and (
+    (x.${source} = 'import' and (u.${source} is null or u.${source} = 'derived'))
+    or (u.${value} is null and u.${source} is null and u.job_title = '')))`;
 };
 
 /**

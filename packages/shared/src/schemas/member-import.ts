@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { CONSENT_PURPOSES, type ConsentPurpose } from "../consent";
+import { FIRMOGRAPHIC_FIELD_LABELS, FIRMOGRAPHIC_FIELDS } from "../firmographics";
 import type { MemberImportStatus } from "../memberships";
 import { idSchema, preprocess, storableText, wholeNumberField } from "./fields";
 
@@ -22,6 +23,8 @@ export const MEMBER_PROFILE_IMPORT_FIELDS = [
   "mobile_number",
   "user_company",
   "job_title",
+  // Firmographics: a code or a label of the field's list, in any case (firmographics.ts).
+  ...FIRMOGRAPHIC_FIELDS,
   "brand",
   "topics",
 ] as const;
@@ -57,6 +60,7 @@ export const MEMBER_IMPORT_FIELD_LABELS = {
   mobile_number: "Phone",
   user_company: "Company",
   job_title: "Job title",
+  ...FIRMOGRAPHIC_FIELD_LABELS,
   brand: "Brand",
   topics: "Topics",
   ...Object.fromEntries(

@@ -52,6 +52,22 @@ describe("guessing the mapping", () => {
     expect(Object.values(mapping)).not.toContain("Notes");
   });
 
+  it("maps the firmographic columns by their common names", () => {
+    expect(
+      guessMapping(["Email", "Country", "Company size", "Industry", "Job Function", "Seniority"]),
+    ).toMatchObject({
+      country: "Country",
+      company_size: "Company size",
+      industry: "Industry",
+      job_function: "Job Function",
+      seniority: "Seniority",
+    });
+    expect(guessField("Number of employees")).toBe("company_size");
+    expect(guessField("Department")).toBe("job_function");
+    expect(guessField("Seniority level")).toBe("seniority");
+    expect(guessField("Country code")).toBe("country");
+  });
+
   it("keeps the first of two headers that name one field, and knows the screen's own labels", () => {
     expect(guessMapping(["Email", "Email address"]).email).toBe("Email");
     expect(guessField("Resources consent granted")).toBe("resources_granted");
