@@ -7,6 +7,7 @@ import { AccountDetails } from "../../features/profile/components/account-detail
 import { PreferencesForm } from "../../features/profile/components/preferences-form";
 import { ProfileSummary } from "../../features/profile/components/profile-summary";
 import { SponsorSharesSection } from "../../features/profile/components/sponsor-shares";
+import { WorkDetails } from "../../features/profile/components/work-details";
 import { YourData } from "../../features/profile/components/your-data";
 import { TwoFactorSection } from "../../features/two-factor/components/two-factor-section";
 import { useSignedInUser } from "../../lib/auth-store";
@@ -59,6 +60,7 @@ export default function MyProfileRoute() {
           </TabPanels>
         </TabGroup>
       </div>
+      <WorkDetails userId={user.id} />
       <ChangePasswordForm />
       <TwoFactorSection userId={user.id} />
       <SignOutEverywhere />

@@ -5,16 +5,40 @@ import {
   type CompanyBrand,
   type CompanyData,
   DEFAULT_BRANDING,
+  FIRMOGRAPHIC_FIELDS,
+  type FirmographicField,
   NO_REGISTRATION_FIELDS,
+  type RegistrationFieldMode,
 } from "@sector/shared";
 
-/** The Add/Edit Company form: the SPEC's three fields and every branding field. */
-export type CompanyFormValues = Pick<CompanyData, "name" | "base_url" | "logo_url"> & Branding;
+/** A registration field's choice as its select holds it: "" is off (not asked). */
+export type RegistrationFieldChoice = "" | Exclude<RegistrationFieldMode, "off">;
+type BrandFields = CompanyBrand["registration_fields"];
 
-/** A form's values from a company (edit) and its branding; blank fields and defaults to add. */
+/**
+ * The Add/Edit Company form: the SPEC's three fields, every branding field, and the work
+ * details the registration page asks (Company settings).
+ */
+export type CompanyFormValues = Pick<CompanyData, "name" | "base_url" | "logo_url"> &
+  Branding & { registration_fields: Record<FirmographicField, RegistrationFieldChoice> };
+
+/** The select's choices from the brand's modes. */
+export const registrationChoices = (fields: BrandFields = NO_REGISTRATION_FIELDS) =>
+  Object.fromEntries(
+    FIRMOGRAPHIC_FIELDS.map((f) => [f, fields[f] === "off" ? "" : fields[f]]),
+  ) as CompanyFormValues["registration_fields"];
+
+/** The brand's modes from the select's choices. */
+export const registrationModes = (choices: CompanyFormValues["registration_fields"]): BrandFields =>
+  Object.fromEntries(FIRMOGRAPHIC_FIELDS.map((f) => [f, choices[f] || "off"])) as BrandFields;
+
+/**
+ * A form's values from a company (edit) and its branding (with its registration fields once
+ * read); blank fields and defaults to add.
+ */
 export function companyFormValues(
   company: Pick<Company, "name" | "base_url" | "logo_url"> | null | undefined,
-  branding: Branding = DEFAULT_BRANDING,
+  branding: Branding & { registration_fields?: BrandFields } = DEFAULT_BRANDING,
 ): CompanyFormValues {
   const pick = Object.fromEntries(BRANDING_FIELDS.map((field) => [field, branding[field]]));
   return {
@@ -23,6 +47,7 @@ export function companyFormValues(
     logo_url: company?.logo_url ?? "",
     ...(pick as unknown as Branding),
     quick_links: branding.quick_links.map((link) => ({ ...link })),
+    registration_fields: registrationChoices(branding.registration_fields),
   };
 }
 
@@ -45,6 +70,6 @@ export function draftBrand(values: CompanyFormValues, id: number | null): Compan
     name,
     description: `${name} Website`,
     quick_links: values.quick_links.filter((link) => link.label.trim() !== ""),
-    registration_fields: { ...NO_REGISTRATION_FIELDS },
+    registration_fields: registrationModes(values.registration_fields),
   };
 }

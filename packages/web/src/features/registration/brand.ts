@@ -1,4 +1,10 @@
-import { type CompanyBrand, DEFAULT_BRANDING, isHexColor } from "@sector/shared";
+import {
+  type CompanyBrand,
+  DEFAULT_BRANDING,
+  FIRMOGRAPHIC_FIELDS,
+  type FirmographicField,
+  isHexColor,
+} from "@sector/shared";
 
 /**
  * A registration page's branding, ready to render: the company's stored branding (the only
@@ -21,6 +27,8 @@ export interface ResolvedBrand {
   joinLabel: string;
   /** What the join button reads while submitting; null: the label stays, with a spinner. */
   busyLabel: string | null;
+  /** The firmographic fields the form asks, in the lists' order (Company settings). */
+  fields: { field: FirmographicField; required: boolean }[];
 }
 
 const text = (value: string | undefined, fallback: string) => value?.trim() || fallback;
@@ -71,6 +79,10 @@ export function resolveBrand(company: CompanyBrand): ResolvedBrand {
     })),
     joinLabel: text(company.join_label, genericWording.joinLabel),
     busyLabel: company.join_busy_label?.trim() || null,
+    fields: FIRMOGRAPHIC_FIELDS.flatMap((field) => {
+      const mode = company.registration_fields?.[field] ?? "off";
+      return mode === "off" ? [] : [{ field, required: mode === "required" }];
+    }),
   };
 }
 

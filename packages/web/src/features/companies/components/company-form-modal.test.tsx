@@ -1,6 +1,6 @@
-import { DEFAULT_BRANDING } from "@sector/shared";
+import { DEFAULT_BRANDING, NO_REGISTRATION_FIELDS } from "@sector/shared";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { stubFetch } from "../../../../test/fetch-stub";
 import { makeCompany, makeCompanyBrand } from "../../../../test/fixtures";
 import { renderWithProviders } from "../../../../test/render";
@@ -120,11 +120,79 @@ describe("Company modal (SPEC sections 2 and 5)", () => {
     expect(screen.getByText("Preview of Grow revenue")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Confirm and Edit" }));
     await expectToast("Company updated successfully!");
-    const { id: _id, description: _description, ...branding } = stored;
+    const {
+      id: _id,
+      description: _description,
+      registration_fields: _fields,
+      ...branding
+    } = stored;
     expect(network.callsTo("PUT /company/4")[0]?.body).toEqual({
       ...branding,
       tagline: "Grow revenue",
     });
     expect(drafts).toContain("CRO: Grow revenue");
+  });
+
+  it("shows the brand's registration fields and saves a change with their own call", async () => {
+    const company = makeCompany(4, "CRO");
+    const brand = makeCompanyBrand(4, "CRO", {
+      registration_fields: { ...NO_REGISTRATION_FIELDS, country: "required" },
+    });
+    const network = stubFetch({
+      "POST /company/fetch-company": { body: { company: brand } },
+      "PUT /company/4": { body: { company } },
+      "PUT /company/4/registration-fields": { body: { registration_fields: {} } },
+    });
+    const { user } = renderWithProviders(
+      <CompanyFormModal open company={company} onClose={() => {}} />,
+    );
+    await screen.findByRole("dialog", { name: "Edit Company" });
+    const fields = await screen.findByRole("group", { name: "Registration fields" });
+    await vi.waitFor(() =>
+      expect(within(fields).getByLabelText("Country")).toHaveDisplayValue("Required"),
+    );
+    expect(within(fields).getByLabelText("Industry")).toHaveDisplayValue("Not asked");
+    await user.selectOptions(within(fields).getByLabelText("Industry"), "Optional");
+    await user.click(screen.getByRole("button", { name: "Confirm and Edit" }));
+    await expectToast("Company updated successfully!");
+    expect(network.callsTo("PUT /company/4/registration-fields")[0]?.body).toEqual({
+      fields: { ...NO_REGISTRATION_FIELDS, country: "required", industry: "optional" },
+    });
+    // The SPEC's call carries no registration fields.
+    expect(network.callsTo("PUT /company/4")[0]?.body).not.toHaveProperty("registration_fields");
+  });
+
+  it("leaves the registration fields alone when they did not change", async () => {
+    const company = makeCompany(4, "CRO");
+    const network = stubFetch({
+      "POST /company/fetch-company": { body: { company: makeCompanyBrand(4, "CRO") } },
+      "PUT /company/4": { body: { company } },
+    });
+    const { user } = renderWithProviders(
+      <CompanyFormModal open company={company} onClose={() => {}} />,
+    );
+    await screen.findByRole("dialog", { name: "Edit Company" });
+    await vi.waitFor(() => expect(screen.getByLabelText("Country")).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Confirm and Edit" }));
+    await expectToast("Company updated successfully!");
+    expect(network.callsTo("PUT /company/4/registration-fields")).toHaveLength(0);
+  });
+
+  it("a new company's registration fields are saved once it exists", async () => {
+    const network = stubFetch({
+      "POST /company": { body: { company: makeCompany(9, "NEW") } },
+      "PUT /company/9/registration-fields": { body: { registration_fields: {} } },
+    });
+    const { user } = renderWithProviders(<CompanyFormModal open onClose={() => {}} />);
+    await screen.findByRole("dialog", { name: "Add Company" });
+    await user.type(screen.getByLabelText("Name"), "NEW");
+    await user.type(screen.getByLabelText("Base URL"), "https://new.example.com");
+    await user.type(screen.getByLabelText("Logo URL"), "https://new.example.com/logo.png");
+    await user.selectOptions(screen.getByLabelText("Seniority"), "Required");
+    await user.click(screen.getByRole("button", { name: "Confirm and Create" }));
+    await expectToast("Company successfully registered!");
+    expect(network.callsTo("PUT /company/9/registration-fields")[0]?.body).toEqual({
+      fields: { ...NO_REGISTRATION_FIELDS, seniority: "required" },
+    });
   });
 });

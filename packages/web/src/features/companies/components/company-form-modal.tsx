@@ -11,13 +11,16 @@ import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useCreateCompany } from "../api/create-company";
 import { useUpdateCompany } from "../api/update-company";
+import { useUpdateRegistrationFields } from "../api/update-registration-fields";
 import {
   type CompanyFormValues,
   companyFormValues,
   companyPayload,
   draftBrand,
+  registrationModes,
 } from "../company-form-values";
 import { BrandingFields } from "./branding-fields";
+import { RegistrationFieldsSettings } from "./registration-fields-settings";
 
 export interface CompanyFormModalProps {
   open: boolean;
@@ -56,13 +59,15 @@ const FIELDS = [
 
 /**
  * Add Company / Edit Company: name, Base URL and Logo URL, all required, and the Branding of
- * the company's registration page beside them, with a live preview of that page.
+ * the company's registration page and the work details it asks beside them, with a live
+ * preview of that page.
  */
 export function CompanyFormModal({ open, company, onClose, renderPreview }: CompanyFormModalProps) {
   const formId = useId();
   const editing = Boolean(company);
   const create = useCreateCompany();
   const update = useUpdateCompany();
+  const saveFields = useUpdateRegistrationFields();
   // The list holds the SPEC's fields only: an edited company's branding is read on its own.
   const stored = useCompanyBrand(open && company ? company.name : null);
   const branding = stored.data ?? undefined;
@@ -96,11 +101,22 @@ export function CompanyFormModal({ open, company, onClose, renderPreview }: Comp
   const onValid = async (data: CompanyData) => {
     try {
       const input = companyPayload(data, brandingReady);
+      // The registration fields have their own call: sent when they differ from what is stored
+      // (nothing is asked by default), and only once the stored choice is known.
+      const fields = registrationModes(getValues("registration_fields"));
+      const storedFields = branding?.registration_fields;
+      const fieldsChanged =
+        brandingReady &&
+        Object.entries(fields).some(
+          ([f, mode]) => mode !== (storedFields?.[f as keyof typeof fields] ?? "off"),
+        );
       if (company) {
         await update.mutateAsync({ id: company.id, input });
+        if (fieldsChanged) await saveFields.mutateAsync({ id: company.id, fields });
         toast.success("Company updated successfully!");
       } else {
-        await create.mutateAsync(input);
+        const created = await create.mutateAsync(input);
+        if (fieldsChanged) await saveFields.mutateAsync({ id: created.id, fields });
         toast.success("Company successfully registered!");
       }
       onClose();
@@ -165,6 +181,7 @@ export function CompanyFormModal({ open, company, onClose, renderPreview }: Comp
             {...register("logo_url")}
           />
           <BrandingFields form={form} disabled={!brandingReady} />
+          <RegistrationFieldsSettings form={form} disabled={!brandingReady} />
         </form>
         {renderPreview && (
           <section aria-labelledby={`${formId}-preview`} className="min-w-0">

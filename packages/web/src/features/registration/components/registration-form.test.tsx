@@ -127,5 +127,60 @@ describe("Registration form (SPEC sections 4 and 5)", () => {
     const sent = call?.body as { preferences: { id: number }[] } | undefined;
     expect(sent?.preferences.map((p) => p.id)).toEqual([1]);
     expect(screen.queryByText("First name is required.")).toBeNull();
+    // The brand asks no work details: the body is the SPEC's, and the form shows none.
+    expect(Object.keys(call?.body as object)).not.toContain("country");
+    expect(screen.queryByLabelText(/^Country/)).toBeNull();
+  });
+});
+
+describe("Registration form: the work details the brand asks", () => {
+  beforeEach(() => {
+    spyOnScroll();
+  });
+
+  const asking = makeCompanyBrand(11, "CIO", {
+    join_label: "Join Now",
+    registration_fields: {
+      country: "required",
+      company_size: "off",
+      industry: "off",
+      job_function: "off",
+      seniority: "optional",
+    },
+  });
+  const stubAsking = () =>
+    stubFetch({
+      "POST /company/fetch-company": { body: { company: asking } },
+      "POST /preferences/fetch": { body: { preferences } },
+      "POST /user/public/register": { body: { message: "ok" } },
+    });
+
+  it("shows them after Job Title, required ones marked, and sends what was chosen", async () => {
+    const network = stubAsking();
+    const { user } = await renderPage();
+    const labels = [...document.querySelectorAll("form label")].map((l) => l.textContent);
+    const after = labels.slice(labels.indexOf("Job Title") + 1, labels.indexOf("Job Title") + 3);
+    expect(after).toEqual(["Country*", "Seniority"]);
+    expect(screen.queryByLabelText(/^Industry/)).toBeNull();
+    expect(field(/^Country/)).toHaveAttribute("aria-required", "true");
+
+    await user.type(field(/^First Name/), "Ada");
+    await user.type(field(/^Last Name/), "Lovelace");
+    await user.type(field(/^Your email/), "ada@example.com");
+    await user.type(field(/^Phone/), "0123456789");
+    await user.click(screen.getByLabelText("Cloud"));
+    await user.click(join());
+    // A required field left empty: its message, nothing sent, the focus on it.
+    expect(await screen.findByText("Country is required.")).toBeInTheDocument();
+    expect(network.callsTo("POST /user/public/register")).toHaveLength(0);
+    expect(field(/^Country/)).toHaveFocus();
+
+    await user.selectOptions(field(/^Country/), "Germany");
+    await user.selectOptions(field(/^Seniority/), "Director");
+    await user.click(join());
+    await expectToast("Registeration Successful!");
+    const [call] = network.callsTo("POST /user/public/register");
+    expect(call?.body).toMatchObject({ country: "DE", seniority: "director" });
+    expect(Object.keys(call?.body as object)).not.toContain("industry");
   });
 });

@@ -1,13 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type ConsentText,
+  FIRMOGRAPHIC_FIELDS,
+  FIRMOGRAPHIC_REQUIRED_MESSAGES,
+  type FirmographicField,
   type Preference,
   type RegisterData,
   registerSchema,
 } from "@sector/shared";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { FirmographicSelect } from "../../../components/ui/firmographic-select";
 import { SpinnerIcon } from "../../../components/ui/icons";
 import { TextInput } from "../../../components/ui/text-input";
 import { cn } from "../../../lib/cn";
@@ -21,20 +25,42 @@ import { consentWording } from "../consent-wording";
 import { ConsentFields } from "./consent-fields";
 import { InterestsField } from "./interests-field";
 
-/** The payload as the form holds it: no company until fetch-company answers. */
-type RegistrationFormValues = Omit<RegistrationPayload, "company_id"> & {
+/**
+ * The payload as the form holds it: no company until fetch-company answers; each firmographic
+ * field as its select holds it, a code or "" while nothing is chosen.
+ */
+type RegistrationFormValues = Omit<RegistrationPayload, "company_id" | FirmographicField> & {
   company_id: number | null;
-};
+} & Record<FirmographicField, string>;
 
 /**
  * registerSchema validates these values as they are (its input is looser: preferences may
  * be ids); only the resolver's static types differ.
  */
-const resolver = zodResolver(registerSchema) as unknown as Resolver<
+const schemaResolver = zodResolver(registerSchema) as unknown as Resolver<
   RegistrationFormValues,
   unknown,
   RegisterData
 >;
+
+/**
+ * The schema's checks plus the brand's required fields (the server enforces them too, with
+ * the same messages).
+ */
+const resolverFor =
+  (
+    required: readonly FirmographicField[],
+  ): Resolver<RegistrationFormValues, unknown, RegisterData> =>
+  async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const missing = required.filter((field) => !values[field]);
+    if (missing.length === 0) return result;
+    const errors = { ...result.errors };
+    for (const field of missing) {
+      errors[field] ??= { type: "required", message: FIRMOGRAPHIC_REQUIRED_MESSAGES[field] };
+    }
+    return { values: {}, errors };
+  };
 
 const EMPTY: RegistrationFormValues = {
   firstname: "",
@@ -43,6 +69,11 @@ const EMPTY: RegistrationFormValues = {
   mobile_number: "",
   user_company: "",
   job_title: "",
+  country: "",
+  company_size: "",
+  industry: "",
+  job_function: "",
+  seniority: "",
   preferences: [],
   newsletter_flag: false,
   resources_flag: false,
@@ -73,8 +104,24 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === "function" &&
   window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+/** The firmographic fields' labels in the page's Title Case ("Job Title", "Company Name"). */
+const LABELS: Record<FirmographicField, string> = {
+  country: "Country",
+  company_size: "Company Size",
+  industry: "Industry",
+  job_function: "Job Function",
+  seniority: "Seniority",
+};
+
 /** The fields as the form shows them: an invalid submit focuses the first one in error. */
-const FIELD_ORDER = ["firstname", "lastname", "email", "mobile_number", "preferences"] as const;
+const FIELD_ORDER = [
+  "firstname",
+  "lastname",
+  "email",
+  "mobile_number",
+  ...FIRMOGRAPHIC_FIELDS,
+  "preferences",
+] as const;
 
 export function RegistrationForm({
   brand,
@@ -85,6 +132,15 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   const navigate = useNavigate();
   const registration = useRegisterMember();
+  const asked = brand.fields;
+  const requiredKey = asked
+    .filter((f) => f.required)
+    .map((f) => f.field)
+    .join(",");
+  const resolver = useMemo(
+    () => resolverFor(requiredKey === "" ? [] : (requiredKey.split(",") as FirmographicField[])),
+    [requiredKey],
+  );
   const {
     register,
     handleSubmit,
@@ -121,8 +177,12 @@ export function RegistrationForm({
   const onValid = async (data: RegisterData) => {
     try {
       // The parsed values, with the preference objects the payload carries in place of ids.
+      // Only the fields the brand asks: a body without the others is the SPEC's.
+      const { country, company_size, industry, job_function, seniority, ...rest } = data;
+      const firmographics = { country, company_size, industry, job_function, seniority };
       await registration.mutateAsync({
-        ...data,
+        ...rest,
+        ...Object.fromEntries(asked.map(({ field }) => [field, firmographics[field] ?? null])),
         preferences: getValues("preferences"),
         // Which wordings the visitor saw, so the consent ledger records those versions.
         ...(wording.versions && { consent_versions: wording.versions }),
@@ -212,6 +272,17 @@ export function RegistrationForm({
           error={errors.job_title?.message}
           {...register("job_title")}
         />
+        {asked.map(({ field, required }) => (
+          <FirmographicSelect
+            key={field}
+            field={field}
+            label={required ? <Required>{LABELS[field]}</Required> : LABELS[field]}
+            aria-required={required || undefined}
+            autoComplete={field === "country" ? "country" : undefined}
+            error={errors[field]?.message}
+            {...register(field)}
+          />
+        ))}
       </div>
 
       <InterestsField
