@@ -182,6 +182,43 @@ describe("GET /{code}-register", () => {
     });
   });
 
+  it("shows the work details the brand asks after Job Title, at once after the admin's choice", async () => {
+    const cmo = await companyByCode(t, "CMO");
+    expect((await get("/cmo-register")).body).not.toContain('name="country"');
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/company/${cmo.id}/registration-fields`,
+      headers: bearer(adminToken),
+      payload: { fields: { country: "required", seniority: "optional" } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    try {
+      const page = (await get("/cmo-register")).body;
+      expect(bootstrapOf(page).company?.registration_fields).toMatchObject({
+        country: "required",
+        seniority: "optional",
+        industry: "off",
+      });
+      // Server-rendered in the form, after Job Title: a select of the list, the required one marked.
+      const jobTitle = page.indexOf(">Job Title</label>");
+      const country = page.indexOf('name="country"');
+      const seniority = page.indexOf('name="seniority"');
+      expect(jobTitle).toBeGreaterThan(0);
+      expect(country).toBeGreaterThan(jobTitle);
+      expect(seniority).toBeGreaterThan(country);
+      expect(/<select[^>]*aria-required="true"[^>]*name="country"/.exec(page)?.[0]).toBeDefined();
+      expect(page).toContain('<option value="DE">Germany</option>');
+      expect(page).not.toContain('name="industry"');
+    } finally {
+      await t.app.inject({
+        method: "PUT",
+        url: `/api/company/${cmo.id}/registration-fields`,
+        headers: bearer(adminToken),
+        payload: { fields: {} },
+      });
+    }
+  });
+
   it("serves a page from memory until the company changes, and a writer sees its change at once", async () => {
     const cmo = await companyByCode(t, "CMO");
     await get("/cmo-register");

@@ -9,7 +9,16 @@ afterEach(cleanup);
 
 const PEOPLE = [
   makeUser({ id: 1, firstname: "Grace", lastname: "Hopper", email: "grace@example.org" }),
-  makeUser({ id: 2, firstname: "Alan", lastname: "Turing", email: "alan@example.org" }),
+  makeUser({
+    id: 2,
+    firstname: "Alan",
+    lastname: "Turing",
+    email: "alan@example.org",
+    seniority: "director",
+    job_function: "it",
+    country: "GB",
+    company_size: "1000-4999",
+  }),
 ];
 
 /** A fake GET /user/protected/fetchusers: narrows as the server does. */
@@ -41,6 +50,23 @@ describe("/users search", () => {
       expect(stub.callsTo("GET /user/protected/fetchusers").at(-1)?.query.get("search")).toBe(
         "turing",
       ),
+    );
+  });
+});
+
+describe("/users work details", () => {
+  it("shows a member's known work details under the name, labelled for screen readers", async () => {
+    stubFetch({ "GET /user/protected/fetchusers": listing });
+    renderWithProviders(<UsersRoute />, { route: "/users", path: "/users" });
+    const details = await screen.findByText(
+      "Director · IT · 1,000–4,999 employees · United Kingdom",
+    );
+    expect(details.closest("td")?.textContent).toContain(
+      "Work details: Director · IT · 1,000–4,999 employees · United Kingdom",
+    );
+    // Nothing known: no line.
+    expect(screen.getByText("Grace Hopper").closest("td")?.textContent).not.toContain(
+      "Work details",
     );
   });
 });

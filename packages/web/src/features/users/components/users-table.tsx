@@ -10,6 +10,7 @@ import {
   TableMessageRow,
 } from "../../../components/ui/table";
 import { fullName } from "../../../lib/user";
+import { workSummary } from "../work-summary";
 import { MemberActionsMenu } from "./member-actions-menu";
 import { ROLE_TONES } from "./role-tones";
 
@@ -30,7 +31,8 @@ export interface UsersTableProps {
 const USER_COLUMNS = ["w-[28%]", "w-[32%]", "w-[18%]", "w-[22%]"] as const;
 
 /**
- * Full name (with the member's brands in a small line under it), email, mobile number and the
+ * Full name (with the member's brands and known work details in small lines under it), email,
+ * mobile number and the
  * role badge, which opens the role editor; beside it, the row's data actions when asked for.
  */
 export function UsersTable({
@@ -84,6 +86,15 @@ export function UsersTable({
                     <span className="block text-xs font-normal text-slate-600">
                       <span className="sr-only">Brands: </span>
                       {user.brands.map((brand) => brand.name).join(" · ")}
+                    </span>
+                  </>
+                )}
+                {workSummary(user) && (
+                  <>
+                    {" "}
+                    <span className="block text-xs font-normal text-slate-600">
+                      <span className="sr-only">Work details: </span>
+                      {workSummary(user)}
                     </span>
                   </>
                 )}
