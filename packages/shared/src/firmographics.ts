@@ -1,4 +1,6 @@
-import countries from "i18n-iso-countries";
+// The library without its Node entry, which loads all 78 languages (and which a bundler cannot
+// follow): English is the one registered.
+import countries from "i18n-iso-countries/index.js";
 import en from "i18n-iso-countries/langs/en.json" with { type: "json" };
 
 /**
