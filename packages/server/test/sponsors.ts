@@ -1,6 +1,13 @@
-import type { Campaign, CreateCampaignInput, Sponsor } from "@sector/shared";
+import type {
+  Campaign,
+  CreateCampaignInput,
+  Firmographics,
+  LeadAnswers,
+  Sponsor,
+} from "@sector/shared";
 import { eq } from "drizzle-orm";
 import { resources, users } from "../src/db/schema";
+import { statedColumns } from "../src/firmographics/member-columns";
 import { bearer } from "./fixtures";
 import { addMember, addResource, type BrandTie } from "./newsletters";
 import type { TestApp } from "./test-app";
@@ -86,3 +93,22 @@ export const memberWithToken = async (
 /** POST /resources/{id}/share as the member. */
 export const share = (t: TestApp, token: string, resourceId: number, version?: number) =>
   apiCall(t, token, "POST", `/resources/${resourceId}/share`, version ? { version } : {});
+
+/** POST /resources/{id}/share as the member, with answers to the campaign's questions. */
+export const shareAnswering = (
+  t: TestApp,
+  token: string,
+  resourceId: number,
+  answers: LeadAnswers,
+) => apiCall(t, token, "POST", `/resources/${resourceId}/share`, { answers });
+
+/** Sets a member's work details straight in the database (null: unknown), as stated by them. */
+export const setWorkDetails = async (
+  t: TestApp,
+  userId: number,
+  details: Partial<Firmographics>,
+) => {
+  const columns = statedColumns(details, "member");
+  if (Object.keys(columns).length === 0) return;
+  await t.db.update(users).set(columns).where(eq(users.id, userId));
+};

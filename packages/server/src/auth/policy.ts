@@ -47,6 +47,8 @@ export type Permission =
   | { action: "list" | "create" | "delete"; subject: "suppression" }
   | { action: "list" | "read" | "create" | "update"; subject: "sponsor" }
   | { action: "list" | "read" | "create" | "update" | "end" | "export"; subject: "campaign" }
+  // A campaign's leads one by one: the list, and sending one back to the sponsor or undoing that.
+  | { action: "list" | "reject" | "restore"; subject: "campaignLead" }
   // Members share their own details; staff have nothing to share and are never asked.
   | { action: "share"; subject: "sponsorShare" }
   | { action: "read" | "withdraw"; subject: "sponsorShares"; ownerId: number }
@@ -75,6 +77,7 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "suppression":
     case "sponsor":
     case "campaign":
+    case "campaignLead":
     case "demoData":
     case "memberMailLinks":
       return actor.role === "admin";

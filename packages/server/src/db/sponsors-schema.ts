@@ -1,10 +1,19 @@
-import { sql } from "drizzle-orm";
+import {
+  type CampaignQuestion,
+  LEAD_REJECT_REASONS,
+  LEAD_STATUSES,
+  type LeadAnswers,
+  type LeadRejectReason,
+  type LeadStatus,
+} from "@sector/shared";
+import { type SQL, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +24,12 @@ import {
 import { companies, consentEvents, resources, sponsors, users } from "./schema";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** `column in ('a', 'b', …)` from a shared list: the CHECK follows the list it guards. */
+const inList = (column: SQL, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "))})`;
+
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'`);
 
 /**
  * What a sponsor bought (issue 30): the leads of members who choose to share their details
@@ -38,6 +53,17 @@ export const campaigns = pgTable(
     preferenceIds: integer("preference_ids").array().notNull().default(sql`'{}'`),
     /** Lower-case words; a member matches when their job title contains any of them. */
     jobTitles: text("job_titles").array().notNull().default(sql`'{}'`),
+    /**
+     * Work details (issue 60), codes of the @sector/shared lists: a member matches when their
+     * field is one of them; unknown never matches a list that is not empty.
+     */
+    countries: textList("countries"),
+    companySizes: textList("company_sizes"),
+    industries: textList("industries"),
+    jobFunctions: textList("job_functions"),
+    seniorities: textList("seniorities"),
+    /** Qualifying questions, as campaignQuestionsSchema leaves them (profile ones without options). */
+    questions: jsonb("questions").$type<CampaignQuestion[]>().notNull().default(sql`'[]'::jsonb`),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
@@ -67,10 +93,30 @@ export const campaignResources = pgTable(
 );
 
 /**
+ * The member as a lead was sold (issue 60): written when they share and never after, so a later
+ * change of their profile does not alter what the sponsor bought. Erasure clears it.
+ */
+export interface LeadMemberSnapshot {
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobileNumber: string;
+  userCompany: string;
+  jobTitle: string;
+  /** Codes of the @sector/shared lists (the users CHECKs hold them), null when unknown. */
+  country: string | null;
+  companySize: string | null;
+  industry: string | null;
+  jobFunction: string | null;
+  seniority: string | null;
+}
+
+/**
  * A member's details shared with a campaign's sponsor: written with its consent event in one
- * transaction, at most one per member and campaign, never more than the cap (the share locks
- * the campaign row while it counts). An erased member's lead stays counted (the sponsor had
- * it) but drops out of every later file.
+ * transaction, at most one per member and campaign, never more accepted ones than the cap (the
+ * share locks the campaign row while it counts, and so does restoring a rejected one). A
+ * rejected lead stays, with its reason, but no longer counts. An erased member's lead stays
+ * counted (the sponsor had it) but drops out of every later file, its snapshot and answers gone.
  */
 export const leads = pgTable(
   "leads",
@@ -96,11 +142,28 @@ export const leads = pgTable(
       .notNull()
       .references(() => consentEvents.id),
     createdAt: at("created_at").notNull().defaultNow(),
+    status: text("status").$type<LeadStatus>().notNull().default("delivered"),
+    rejectReason: text("reject_reason").$type<LeadRejectReason>(),
+    /** The admin's remark on a rejection; kept from the sponsor (not in the webhook). */
+    rejectNote: text("reject_note"),
+    rejectedAt: at("rejected_at"),
+    rejectedBy: integer("rejected_by").references(() => users.id, { onDelete: "set null" }),
+    /** The answers to the campaign's questions, profile answers included. */
+    answers: jsonb("answers").$type<LeadAnswers>().notNull().default(sql`'{}'::jsonb`),
+    /** Null for leads from before migration 0024, and once the member is erased. */
+    member: jsonb("member").$type<LeadMemberSnapshot>(),
   },
   (t) => [
     uniqueIndex("leads_campaign_user_key").on(t.campaignId, t.userId),
     index("leads_campaign_created_idx").on(t.campaignId, t.createdAt, t.id),
     index("leads_user_idx").on(t.userId),
+    check("leads_status_check", inList(sql`${t.status}`, LEAD_STATUSES)),
+    check("leads_reject_reason_check", inList(sql`${t.rejectReason}`, LEAD_REJECT_REASONS)),
+    // A rejected lead has its reason and time; a delivered one neither.
+    check(
+      "leads_rejection_check",
+      sql`(${t.status} = 'rejected') = (${t.rejectReason} is not null and ${t.rejectedAt} is not null)`,
+    ),
   ],
 );
 

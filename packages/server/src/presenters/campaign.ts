@@ -1,10 +1,12 @@
-import type { Campaign, CampaignStatus } from "@sector/shared";
+import { type Campaign, type CampaignStatus, presentQuestion } from "@sector/shared";
 import type { campaigns } from "../db/sponsors-schema";
 
 export type CampaignRow = typeof campaigns.$inferSelect & {
   sponsorName: string;
   sponsorLogoUrl: string | null;
+  /** Accepted leads (delivered, not rejected): what the cap counts. */
   leads: number;
+  rejected: number;
   resources: { id: number; title: string; company_id: number }[];
 };
 
@@ -29,9 +31,16 @@ export const presentCampaign = (row: CampaignRow, now = new Date()): Campaign =>
     company_ids: row.companyIds,
     preference_ids: row.preferenceIds,
     job_titles: row.jobTitles,
+    countries: row.countries,
+    company_sizes: row.companySizes,
+    industries: row.industries,
+    job_functions: row.jobFunctions,
+    seniorities: row.seniorities,
   },
+  questions: row.questions.map(presentQuestion),
   status: statusOf(row, now),
   leads: row.leads,
+  rejected: row.rejected,
   cap_reached: row.leads >= row.leadCap,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),

@@ -12,6 +12,7 @@ import {
   userPreferences,
   users,
 } from "../db/schema";
+import { leads } from "../db/sponsors-schema";
 import { dropPendingWebhooksOf, enqueueWebhookEvent } from "../webhooks/enqueue";
 import { memberErasedEvent } from "../webhooks/events";
 
@@ -33,7 +34,7 @@ export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`
  * pseudonymous id the consent ledger, uploads and opens point at), password and tokens gone,
  * topics, brands (memberships) and pending requests to join a brand gone, mail addressed to them deleted (sent mail is kept 7 days and holds the address).
  * Consent events (without client address and user agent) and current consents stay: they prove
- * what was agreed and keep counting.
+ * what was agreed and keep counting. Leads stay counted, emptied of what they were sold with.
  * Refuses to erase the last admin; the admins and the member are locked like a role change.
  */
 export const eraseMember = async (
@@ -110,6 +111,12 @@ export const eraseMember = async (
       updatedAt: sql`now()`,
     })
     .where(and(eq(users.id, userId), isNull(users.erasedAt)));
+  // Their leads stay counted for the sponsors that had them, but what they were sold with
+  // (details, work details, answers, a rejection's note) goes: they drop out of every file.
+  await tx
+    .update(leads)
+    .set({ member: null, answers: {}, rejectNote: null })
+    .where(eq(leads.userId, userId));
   // The ledger keeps each event; only the address and user agent go (migration 0007 lets
   // nothing else change, and only once the member is erased).
   await tx

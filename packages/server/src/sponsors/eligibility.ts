@@ -15,20 +15,29 @@ export interface CampaignStanding {
   /** The resource's brand: the one the member reads it on and the lead names. */
   companyId: number;
   leadCap: number;
+  /** Its accepted leads: the rejected ones no longer count toward the cap. */
   leads: number;
   /** The lead they already gave this campaign, if any. */
   leadId: number | null;
   /** They have not withdrawn sharing with this sponsor. */
   notWithdrawn: boolean;
-  /** They belong to the resource's brand and match the campaign's filters. */
+  /**
+   * They belong to the resource's brand and match the campaign's filters: brands, topics, job
+   * title words, and the work details (a field they have not given matches no list).
+   */
   matches: boolean;
 }
+
+/** A work detail's filter: empty, or the member's value is in it (unknown is not). */
+const inFilter = (list: string, column: string) =>
+  sql.raw(`(cardinality(c.${list}) = 0 or coalesce(u.${column} = any(c.${list}), false))`);
 
 /** The running campaigns that include `resourceIds` (all sponsored ones when null). */
 const standings = (userId: number, resourceIds: SQL) => sql`
   select c.id as "campaignId", c.sponsor_id as "sponsorId", s.name as "sponsorName",
          cr.resource_id as "resourceId", r.company_id as "companyId", c.lead_cap as "leadCap",
-         (select count(*)::int from leads l where l.campaign_id = c.id) as "leads",
+         (select count(*)::int from leads l
+          where l.campaign_id = c.id and l.status = 'delivered') as "leads",
          (select l.id from leads l where l.campaign_id = c.id and l.user_id = u.id) as "leadId",
          not exists (select 1 from sponsor_consents sc
                      where sc.user_id = u.id and sc.sponsor_id = c.sponsor_id
@@ -43,7 +52,12 @@ const standings = (userId: number, resourceIds: SQL) => sql`
                           where up.user_id = u.id and up.preference_id = any(c.preference_ids)))
           and (cardinality(c.job_titles) = 0
                or exists (select 1 from unnest(c.job_titles) as w(word)
-                          where strpos(lower(u.job_title), w.word) > 0))) as "matches"
+                          where strpos(lower(u.job_title), w.word) > 0))
+          and ${inFilter("countries", "country")}
+          and ${inFilter("company_sizes", "company_size")}
+          and ${inFilter("industries", "industry")}
+          and ${inFilter("job_functions", "job_function")}
+          and ${inFilter("seniorities", "seniority")}) as "matches"
   from users u
   cross join campaigns c
   join sponsors s on s.id = c.sponsor_id
@@ -74,7 +88,7 @@ export const capReachedMessage = (sponsor: string) =>
 export const withdrawnMessage = (sponsor: string) =>
   `You stopped sharing your details with ${sponsor}, so they are not shared again.`;
 export const notMatchingMessage = (sponsor: string) =>
-  `${sponsor}'s campaign on this resource is not open to your brand, topics or job title.`;
+  `${sponsor}'s campaign on this resource is not open to your brand, topics, job title or work details.`;
 
 /** Why the member may not share with any of `standings`, the closest to possible first. */
 export const refusalOf = (all: CampaignStanding[]): string => {

@@ -1,12 +1,16 @@
-import type { Lead } from "@sector/shared";
+import { checkAnswers, type Lead, type LeadAnswers } from "@sector/shared";
 import { eq, sql } from "drizzle-orm";
 import { sponsorWording } from "../consent/consent-texts";
 import type { Executor } from "../db/client";
-import { leads } from "../db/sponsors-schema";
-import { ConflictError } from "../lib/errors";
+import { users } from "../db/schema";
+import { campaigns, type LeadMemberSnapshot, leads } from "../db/sponsors-schema";
+import { statedColumns } from "../firmographics/member-columns";
+import { ConflictError, fieldError } from "../lib/errors";
 import { enqueueWebhookEvent } from "../webhooks/enqueue";
 import { type CampaignStanding, isOpen, refusalOf, standingsFor } from "./eligibility";
 import { leadCreatedEvent } from "./lead-event";
+import { memberForLead, workDetailsOf } from "./lead-member";
+import { onFileOf, profileAnswers } from "./lead-questions";
 import { recordSponsorChoice } from "./sponsor-choice";
 
 export interface ShareRequest {
@@ -14,6 +18,8 @@ export interface ShareRequest {
   resourceId: number;
   /** The wording version the dialog showed; absent: the current one. */
   version?: number | null;
+  /** Answers to the campaign's questions (checkAnswers in @sector/shared). */
+  answers?: LeadAnswers;
   ip?: string | null;
   userAgent?: string | null;
 }
@@ -23,6 +29,7 @@ const leadFields = {
   sponsor_id: leads.sponsorId,
   campaign_id: leads.campaignId,
   resource_id: leads.resourceId,
+  status: leads.status,
   createdAt: leads.createdAt,
 };
 
@@ -34,10 +41,46 @@ const findLead = async (db: Executor, id: number): Promise<Lead> => {
 };
 
 /**
+ * The lead's answers and the member as sold, the profile completed with the answers to the
+ * questions filling work details it lacked (marked as the member's own). 400 on a wrong or
+ * missing answer: the caller's transaction then writes nothing.
+ */
+const answerQuestions = async (
+  tx: Executor,
+  campaignId: number,
+  userId: number,
+  sent: LeadAnswers,
+): Promise<{ answers: LeadAnswers; member: LeadMemberSnapshot }> => {
+  const [[campaign], member] = await Promise.all([
+    tx
+      .select({ questions: campaigns.questions })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId)),
+    memberForLead(tx, userId),
+  ]);
+  if (!campaign || !member) throw new Error(`campaign ${campaignId} or member ${userId} gone`);
+  const details = workDetailsOf(member);
+  const checked = checkAnswers(campaign.questions, sent, onFileOf(details));
+  if (!checked.ok) throw fieldError("answers", checked.message);
+  const filled = statedColumns(
+    profileAnswers(campaign.questions, checked.answers, details),
+    "member",
+  );
+  if (Object.keys(filled).length > 0) {
+    await tx
+      .update(users)
+      .set({ ...filled, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
+  return { answers: checked.answers, member: { ...member, ...filled } };
+};
+
+/**
  * A member shares their details with the sponsor of a resource's running campaign: the lead
- * and the consent event naming the sponsor commit together, or neither does. The campaign's
- * row is locked while its leads are counted again, so members sharing at the same moment
- * never take it past its cap. Shared already: the same lead (`created` false).
+ * (with the answers to its questions and the member as sold) and the consent event naming the
+ * sponsor commit together, or neither does. The campaign's row is locked while its accepted
+ * leads are counted again, so members sharing at the same moment never take it past its cap.
+ * Shared already: the same lead (`created` false), whatever the answers.
  */
 export const shareResource = (
   db: Executor,
@@ -57,6 +100,12 @@ export const shareResource = (
     if (now?.leadId) return { created: false, lead: await findLead(tx, now.leadId) };
     if (!now || !isOpen(now)) throw new ConflictError(refusalOf(now ? [now] : []));
 
+    const { answers, member } = await answerQuestions(
+      tx,
+      now.campaignId,
+      share.userId,
+      share.answers ?? {},
+    );
     const wording = await sponsorWording(tx, now.companyId, share.version);
     const event = await recordSponsorChoice(tx, {
       userId: share.userId,
@@ -77,6 +126,20 @@ export const shareResource = (
         companyId: now.companyId,
         consentEventId: event.id,
         createdAt: event.occurredAt,
+        answers,
+        member: {
+          firstname: member.firstname,
+          lastname: member.lastname,
+          email: member.email,
+          mobileNumber: member.mobileNumber,
+          userCompany: member.userCompany,
+          jobTitle: member.jobTitle,
+          country: member.country,
+          companySize: member.companySize,
+          industry: member.industry,
+          jobFunction: member.jobFunction,
+          seniority: member.seniority,
+        },
       })
       .returning({ id: leads.id });
     if (!row) throw new Error("lead not stored");

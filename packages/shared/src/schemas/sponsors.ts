@@ -1,4 +1,7 @@
 import { z } from "zod/mini";
+import { FIRMOGRAPHIC_FIELD_LABELS, type FirmographicField } from "../firmographics";
+import type { LeadStatus } from "./campaign-leads";
+import { type CampaignQuestion, shareAnswersSchema } from "./campaign-questions";
 import {
   idSchema,
   isHttpUrl,
@@ -10,13 +13,9 @@ import {
   webUrlMessage,
 } from "./fields";
 
-/** Sponsors, campaigns and the leads members chose to share (issue 30). */
+/** Sponsors and the leads members chose to share (issue 30); campaigns are in campaigns.ts. */
 
 export const SPONSOR_NAME_MAX = 120;
-export const CAMPAIGN_NAME_MAX = 200;
-export const CAMPAIGN_MAX_RESOURCES = 100;
-export const CAMPAIGN_MAX_LEAD_CAP = 1_000_000;
-export const CAMPAIGN_MAX_JOB_TITLES = 50;
 
 /**
  * What a sponsor receives of a member who shares, in the order the dialog, the CSV and the
@@ -35,20 +34,12 @@ export const SPONSOR_SHARED_DETAILS = [
 export const SHARE_AND_READ = "Share and read";
 export const JUST_READ = "Just read";
 
-/** The columns of GET /campaigns/{id}/leads.csv, in order. */
-export const CAMPAIGN_LEAD_CSV_COLUMNS = [
-  "Date",
-  "First Name",
-  "Last Name",
-  "Email",
-  "Phone",
-  "Company",
-  "Job Title",
-  "Brand",
-  "Resource",
-  "Consent Wording Version",
-  "Consent Time",
-] as const;
+/**
+ * The work details a lead carries when the member has them on file (issue 60): the dialog
+ * names those that leave, after SPONSOR_SHARED_DETAILS.
+ */
+export const sharedWorkDetails = (known: readonly FirmographicField[]): string[] =>
+  known.map((field) => FIRMOGRAPHIC_FIELD_LABELS[field]);
 
 /** Where a sponsor's wording names the sponsor; the brand's name is written in when stored. */
 export const SPONSOR_PLACEHOLDER = "{sponsor}";
@@ -108,151 +99,22 @@ export interface SponsorBadge {
   logo_url: string | null;
 }
 
-const DATE_MESSAGE = "must be a date and time, such as 2026-12-01T09:00Z.";
-const dateTimeField = (label: string) =>
-  z.pipe(
-    storableText(`${label} ${DATE_MESSAGE}`),
-    z.transform((value, ctx) => {
-      const text = value.trim();
-      const at =
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) &&
-        new Date(text);
-      if (!at || Number.isNaN(at.getTime())) {
-        ctx.issues.push({ code: "custom", message: `${label} ${DATE_MESSAGE}`, input: value });
-        return z.NEVER;
-      }
-      return at;
-    }),
-  );
-
-const idList = (message: string, max: number) =>
-  z.pipe(
-    z
-      .array(strictId(message), { error: message })
-      .check(z.maxLength(max, { error: `At most ${max} may be chosen.` })),
-    z.transform((ids: number[]) => [...new Set(ids)]),
-  );
-
-export const CAMPAIGN_RESOURCES_REQUIRED = "Choose at least one sponsored resource.";
-export const CAMPAIGN_CAP_INVALID = `Lead cap must be a whole number from 1 to ${CAMPAIGN_MAX_LEAD_CAP}.`;
-export const CAMPAIGN_DATES_ORDER = "The end must come after the start.";
-
-/** Who a campaign may reach; each list left empty or absent does not narrow it. */
-export const campaignFiltersSchema = z.object({
-  company_ids: z._default(idList("Invalid brand.", 100), []),
-  preference_ids: z._default(idList("Invalid topic.", 500), []),
-  /** A member matches when their job title contains any of these words, ignoring case. */
-  job_titles: z._default(
-    z.pipe(
-      z
-        .array(storableText("Job titles must be text.").check(z.trim(), z.maxLength(100)), {
-          error: "Job titles must be a list of words.",
-        })
-        .check(
-          z.maxLength(CAMPAIGN_MAX_JOB_TITLES, {
-            error: `At most ${CAMPAIGN_MAX_JOB_TITLES} job titles.`,
-          }),
-        ),
-      z.transform((words: string[]) => [
-        ...new Set(words.filter((w) => w !== "").map((w) => w.toLowerCase())),
-      ]),
-    ),
-    [],
-  ),
-});
-export type CampaignFilters = z.output<typeof campaignFiltersSchema>;
-
-const campaignFields = {
-  name: requiredString("Campaign name is required.", CAMPAIGN_NAME_MAX),
-  resource_ids: z.pipe(
-    idList(CAMPAIGN_RESOURCES_REQUIRED, CAMPAIGN_MAX_RESOURCES),
-    z.array(z.number()).check(z.minLength(1, { error: CAMPAIGN_RESOURCES_REQUIRED })),
-  ),
-  lead_cap: z.pipe(
-    z.transform((v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v)),
-    z
-      .number({ error: CAMPAIGN_CAP_INVALID })
-      .check(
-        z.int({ error: CAMPAIGN_CAP_INVALID }),
-        z.minimum(1, { error: CAMPAIGN_CAP_INVALID }),
-        z.maximum(CAMPAIGN_MAX_LEAD_CAP, { error: CAMPAIGN_CAP_INVALID }),
-      ),
-  ),
-  starts_at: dateTimeField("Start"),
-  ends_at: dateTimeField("End"),
-  filters: z._default(campaignFiltersSchema, {
-    company_ids: [],
-    preference_ids: [],
-    job_titles: [],
-  }),
-};
-
-const datesInOrder = z.refine<{ starts_at: Date; ends_at: Date }>(
-  (body) => body.ends_at > body.starts_at,
-  { error: CAMPAIGN_DATES_ORDER, path: ["ends_at"] },
-);
-
-/** Body of POST /campaigns (admin). */
-export const createCampaignSchema = z
-  .object({ sponsor_id: strictId("Choose a sponsor."), ...campaignFields })
-  .check(datesInOrder);
-export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
-
-/** Body of PUT /campaigns/{id} (admin): the whole campaign again; its sponsor stays. */
-export const updateCampaignSchema = z.object(campaignFields).check(datesInOrder);
-export type UpdateCampaignInput = z.input<typeof updateCampaignSchema>;
-
-export const campaignParamsSchema = z.object({ id: idSchema("Invalid campaign id.") });
-
-/** Query of GET /campaigns: one sponsor's campaigns, or every sponsor's. */
-export const listCampaignsSchema = z.object({
-  sponsor_id: z.optional(
-    preprocess((v) => (v === "" ? undefined : v), z.optional(strictId("Invalid sponsor."))),
-  ),
-});
-
-/** Where a campaign stands: before its start, running, or over (its end, ended early, or full). */
-export type CampaignStatus = "scheduled" | "active" | "ended";
-
-export interface Campaign {
-  id: number;
-  sponsor_id: number;
-  sponsor: SponsorBadge;
-  name: string;
-  resource_ids: number[];
-  resources: { id: number; title: string; company_id: number }[];
-  lead_cap: number;
-  starts_at: string;
-  ends_at: string;
-  /** Set when an admin ended it early (DELETE). */
-  ended_at: string | null;
-  filters: CampaignFilters;
-  status: CampaignStatus;
-  leads: number;
-  cap_reached: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-/** GET /campaigns/{id}: the campaign and its leads per day (UTC) and per brand. */
-export interface CampaignDetail {
-  campaign: Campaign;
-  stats: {
-    per_day: { day: string; leads: number }[];
-    per_brand: { company_id: number; name: string; leads: number }[];
-  };
-}
-
-/** Body of POST /resources/{id}/share: the wording version the dialog showed. */
+/**
+ * Body of POST /resources/{id}/share: the wording version the dialog showed, and the answers
+ * to the questions it asked (see checkAnswers).
+ */
 export const shareResourceSchema = z.object({
   version: z.optional(z.nullable(strictId("Invalid wording version."))),
+  answers: shareAnswersSchema,
 });
+export type ShareResourceInput = z.input<typeof shareResourceSchema>;
 
 export interface Lead {
   id: number;
   sponsor_id: number;
   campaign_id: number;
   resource_id: number;
+  status: LeadStatus;
   created_at: string;
 }
 
@@ -263,8 +125,21 @@ export interface SponsorOffer {
   sponsor: SponsorBadge & { website: string; privacy_url: string };
   /** The brand's sharing wording, the sponsor's name written in, and its version. */
   wording: { version: number; text: string };
+  /** What the sponsor receives: SPONSOR_SHARED_DETAILS, then the work details on file. */
   details: readonly string[];
+  /**
+   * The questions still to ask, in the campaign's order: one filling a profile field the
+   * member already has is left out (its answer is taken from the profile).
+   */
+  questions: CampaignQuestion[];
 }
+
+/** Query of GET /sponsor-offers: only this resource's offer. */
+export const sponsorOffersQuerySchema = z.object({
+  resource_id: z.optional(
+    preprocess((v) => (v === "" ? undefined : v), z.optional(strictId("Invalid resource id."))),
+  ),
+});
 
 /** GET /user/protected/sponsor-shares: what the member shared, and with whom sharing stopped. */
 export interface SponsorShares {

@@ -11,6 +11,18 @@ import {
   TOPIC_UNKNOWN,
 } from "./messages";
 
+/** The campaigns columns of its filters. */
+export const filterColumns = (filters: CampaignFilters) => ({
+  companyIds: filters.company_ids,
+  preferenceIds: filters.preference_ids,
+  jobTitles: filters.job_titles,
+  countries: filters.countries,
+  companySizes: filters.company_sizes,
+  industries: filters.industries,
+  jobFunctions: filters.job_functions,
+  seniorities: filters.seniorities,
+});
+
 /**
  * What a campaign names must exist, and its resources must carry its sponsor: the dialog a
  * member sees says "Sponsored by" the sponsor that gets the lead. 400 on the first field wrong.

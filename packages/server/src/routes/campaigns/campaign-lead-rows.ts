@@ -1,9 +1,10 @@
-import { CAMPAIGN_LEAD_CSV_COLUMNS } from "@sector/shared";
+import { CAMPAIGN_LEAD_CSV_COLUMNS, type CampaignQuestion, type LeadAnswers } from "@sector/shared";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { companies, consentEvents, consentTexts, resources, users } from "../../db/schema";
-import { leads } from "../../db/sponsors-schema";
+import { campaigns, leads } from "../../db/sponsors-schema";
 import { csvText, guardFormula } from "../../lib/csv-text";
+import { liveMemberColumns } from "../../sponsors/lead-member";
 
 const BATCH = 500;
 
@@ -13,16 +14,16 @@ const leadBatch = (db: Executor, campaignId: number, afterId: number) =>
     .select({
       id: leads.id,
       createdAt: leads.createdAt,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-      phone: users.mobileNumber,
-      company: users.userCompany,
-      jobTitle: users.jobTitle,
+      // As sold; the member's current details only for leads from before migration 0024.
+      sold: leads.member,
+      live: liveMemberColumns,
       brand: companies.name,
       resource: resources.title,
       version: consentTexts.version,
       consentAt: consentEvents.occurredAt,
+      status: leads.status,
+      reason: leads.rejectReason,
+      answers: leads.answers,
     })
     .from(leads)
     .innerJoin(users, eq(users.id, leads.userId))
@@ -36,29 +37,56 @@ const leadBatch = (db: Executor, campaignId: number, afterId: number) =>
 
 type LeadRow = Awaited<ReturnType<typeof leadBatch>>[number];
 
-/** One lead as the file's cells, in CAMPAIGN_LEAD_CSV_COLUMNS order, formulas guarded. */
-export const campaignLeadCells = (row: LeadRow): string[] =>
-  [
+/** An answer as one cell: a text or choice as it is, several choices joined by "; ". */
+const answerCell = (answers: LeadAnswers, id: string): string => {
+  const answer = answers[id];
+  return Array.isArray(answer) ? answer.join("; ") : (answer ?? "");
+};
+
+/**
+ * One lead as the file's cells, in CAMPAIGN_LEAD_CSV_COLUMNS order then one per question,
+ * formulas guarded. Work details and profile answers are the lists' codes.
+ */
+export const campaignLeadCells = (row: LeadRow, questions: CampaignQuestion[]): string[] => {
+  const m = row.sold ?? row.live;
+  return [
     row.createdAt.toISOString(),
-    row.firstname,
-    row.lastname,
-    row.email,
-    row.phone,
-    row.company,
-    row.jobTitle,
+    m.firstname,
+    m.lastname,
+    m.email,
+    m.mobileNumber,
+    m.userCompany,
+    m.jobTitle,
     row.brand,
     row.resource,
     String(row.version),
     row.consentAt.toISOString(),
+    m.country ?? "",
+    m.companySize ?? "",
+    m.industry ?? "",
+    m.jobFunction ?? "",
+    m.seniority ?? "",
+    row.status,
+    row.reason ?? "",
+    ...questions.map((q) => answerCell(row.answers, q.id)),
   ].map(guardFormula);
+};
 
-/** The campaign's leads file, in chunks of a batch each: the sponsor's leads in lead order. */
+/**
+ * The campaign's leads file, in chunks of a batch each: the sponsor's leads in lead order,
+ * rejected ones included with their status and reason, one column per current question.
+ */
 export async function* campaignLeadCsv(db: Executor, campaignId: number): AsyncGenerator<string> {
-  yield csvText([[...CAMPAIGN_LEAD_CSV_COLUMNS]]);
+  const [campaign] = await db
+    .select({ questions: campaigns.questions })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  const questions = campaign?.questions ?? [];
+  yield csvText([[...CAMPAIGN_LEAD_CSV_COLUMNS, ...questions.map((q) => guardFormula(q.label))]]);
   let after = 0;
   for (;;) {
     const batch = await leadBatch(db, campaignId, after);
-    if (batch.length > 0) yield csvText(batch.map(campaignLeadCells));
+    if (batch.length > 0) yield csvText(batch.map((row) => campaignLeadCells(row, questions)));
     const last = batch.at(-1);
     if (!last || batch.length < BATCH) return;
     after = last.id;

@@ -4,14 +4,17 @@ import { resources, sponsors } from "../../db/schema";
 import { campaignResources, campaigns, leads } from "../../db/sponsors-schema";
 import { type CampaignRow, presentCampaign } from "../../presenters/campaign";
 
-/** Campaigns with their sponsor, resources and lead count, newest first. */
+/** Campaigns with their sponsor, resources and lead counts (accepted, rejected), newest first. */
 const campaignRows = (db: Executor, where?: SQL) =>
   db
     .select({
       campaign: campaigns,
       sponsorName: sponsors.name,
       sponsorLogoUrl: sponsors.logoUrl,
-      leads: sql<number>`(select count(*)::int from ${leads} where ${leads.campaignId} = ${campaigns.id})`,
+      leads: sql<number>`(select count(*)::int from ${leads}
+        where ${leads.campaignId} = ${campaigns.id} and ${leads.status} = 'delivered')`,
+      rejected: sql<number>`(select count(*)::int from ${leads}
+        where ${leads.campaignId} = ${campaigns.id} and ${leads.status} = 'rejected')`,
       resources: sql<CampaignRow["resources"]>`coalesce((
         select json_agg(json_build_object('id', ${resources.id}, 'title', ${resources.title},
                                           'company_id', ${resources.companyId})
@@ -30,6 +33,7 @@ const toRow = (r: Awaited<ReturnType<typeof campaignRows>>[number]): CampaignRow
   sponsorName: r.sponsorName,
   sponsorLogoUrl: r.sponsorLogoUrl,
   leads: r.leads,
+  rejected: r.rejected,
   resources: r.resources,
 });
 

@@ -3,7 +3,7 @@ import { recordAudit } from "../../audit/audit-log";
 import { actorOf } from "../../auth/actor";
 import { campaigns } from "../../db/sponsors-schema";
 import type { App } from "../../lib/app-type";
-import { checkCampaign } from "./campaign-checks";
+import { checkCampaign, filterColumns } from "./campaign-checks";
 import { findCampaign } from "./campaign-queries";
 import { setCampaignResources } from "./resource-links";
 
@@ -36,9 +36,8 @@ export const createCampaignRoute = async (app: App) => {
             leadCap: body.lead_cap,
             startsAt: body.starts_at,
             endsAt: body.ends_at,
-            companyIds: body.filters.company_ids,
-            preferenceIds: body.filters.preference_ids,
-            jobTitles: body.filters.job_titles,
+            ...filterColumns(body.filters),
+            questions: body.questions,
             createdBy: actorOf(request).id,
           })
           .returning({ id: campaigns.id });
@@ -48,7 +47,7 @@ export const createCampaignRoute = async (app: App) => {
           action: "campaign.create",
           targetType: "campaign",
           targetId: row.id,
-          summary: `${body.name}: ${body.lead_cap} leads on resources ${body.resource_ids.join(", ")}, ${body.starts_at.toISOString()} to ${body.ends_at.toISOString()}, filters ${JSON.stringify(body.filters)}`,
+          summary: `${body.name}: ${body.lead_cap} leads on resources ${body.resource_ids.join(", ")}, ${body.starts_at.toISOString()} to ${body.ends_at.toISOString()}, filters ${JSON.stringify(body.filters)}, questions ${JSON.stringify(body.questions)}`,
         });
         return row.id;
       });

@@ -1,11 +1,14 @@
 import { type CampaignDetail, campaignParamsSchema } from "@sector/shared";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { companies } from "../../db/schema";
 import { leads } from "../../db/sponsors-schema";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { findCampaign } from "./campaign-queries";
 import { CAMPAIGN_NOT_FOUND } from "./messages";
+
+/** Its accepted leads: rejected ones are left out of the stats as they are of the cap. */
+const acceptedOf = (id: number) => and(eq(leads.campaignId, id), eq(leads.status, "delivered"));
 
 const day = sql<string>`to_char(${leads.createdAt} at time zone 'utc', 'YYYY-MM-DD')`;
 
@@ -15,7 +18,8 @@ export const getCampaignRoute = async (app: App) => {
     {
       schema: {
         tags: ["sponsors"],
-        summary: "A campaign with its leads per day (UTC) and per brand (admin)",
+        summary:
+          "A campaign with its accepted and rejected lead counts, and its accepted leads per day (UTC) and per brand (admin)",
         params: campaignParamsSchema,
         security: [{ bearerAuth: [] }],
       },
@@ -23,19 +27,20 @@ export const getCampaignRoute = async (app: App) => {
     },
     async (request): Promise<CampaignDetail> => {
       const { id } = request.params;
+      const accepted = acceptedOf(id);
       const [campaign, perDay, perBrand] = await Promise.all([
         findCampaign(app.db, id),
         app.db
           .select({ day, leads: count() })
           .from(leads)
-          .where(eq(leads.campaignId, id))
+          .where(accepted)
           .groupBy(day)
           .orderBy(asc(day)),
         app.db
           .select({ company_id: companies.id, name: companies.name, leads: count() })
           .from(leads)
           .innerJoin(companies, eq(companies.id, leads.companyId))
-          .where(eq(leads.campaignId, id))
+          .where(accepted)
           .groupBy(companies.id, companies.name)
           .orderBy(asc(companies.name)),
       ]);

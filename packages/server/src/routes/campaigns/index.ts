@@ -3,10 +3,11 @@ import { campaignLeadsCsvRoute } from "./campaign-leads-csv";
 import { createCampaignRoute } from "./create-campaign";
 import { endCampaignRoute } from "./end-campaign";
 import { getCampaignRoute } from "./get-campaign";
+import { listCampaignLeadsRoute } from "./list-campaign-leads";
 import { listCampaignsRoute } from "./list-campaigns";
 import { updateCampaignRoute } from "./update-campaign";
 
-/** /api/campaigns: what sponsors bought, and the leads it brought (admin). */
+/** /api/campaigns: what sponsors bought, the leads it brought, and judging them (admin). */
 export const campaignRoutes = async (app: App) => {
   await app.register(listCampaignsRoute);
   await app.register(createCampaignRoute);
@@ -14,4 +15,5 @@ export const campaignRoutes = async (app: App) => {
   await app.register(updateCampaignRoute);
   await app.register(endCampaignRoute);
   await app.register(campaignLeadsCsvRoute);
+  await app.register(listCampaignLeadsRoute);
 };

@@ -1,5 +1,5 @@
 /** The answers of the campaign calls (SPEC.md has no wording for them). */
-export const CAMPAIGN_NOT_FOUND = "No such campaign.";
+export { CAMPAIGN_NOT_FOUND } from "@sector/shared";
 export const SPONSOR_UNKNOWN = "This sponsor does not exist.";
 export const RESOURCE_UNKNOWN = "One of the chosen resources does not exist.";
 export const resourceNotSponsored = (title: string, sponsor: string) =>

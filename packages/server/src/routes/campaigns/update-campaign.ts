@@ -4,7 +4,7 @@ import { recordAudit } from "../../audit/audit-log";
 import { campaigns } from "../../db/sponsors-schema";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
-import { checkCampaign } from "./campaign-checks";
+import { checkCampaign, filterColumns } from "./campaign-checks";
 import { findCampaign } from "./campaign-queries";
 import { CAMPAIGN_NOT_FOUND } from "./messages";
 import { setCampaignResources } from "./resource-links";
@@ -46,9 +46,8 @@ export const updateCampaignRoute = async (app: App) => {
             leadCap: body.lead_cap,
             startsAt: body.starts_at,
             endsAt: body.ends_at,
-            companyIds: body.filters.company_ids,
-            preferenceIds: body.filters.preference_ids,
-            jobTitles: body.filters.job_titles,
+            ...filterColumns(body.filters),
+            questions: body.questions,
             updatedAt: sql`now()`,
           })
           .where(eq(campaigns.id, id));
@@ -57,7 +56,7 @@ export const updateCampaignRoute = async (app: App) => {
           action: "campaign.update",
           targetType: "campaign",
           targetId: id,
-          summary: `${before.name} → ${body.name}: cap ${before.leadCap} → ${body.lead_cap}, resources ${body.resource_ids.join(", ")}, ${body.starts_at.toISOString()} to ${body.ends_at.toISOString()}, filters ${JSON.stringify(body.filters)}`,
+          summary: `${before.name} → ${body.name}: cap ${before.leadCap} → ${body.lead_cap}, resources ${body.resource_ids.join(", ")}, ${body.starts_at.toISOString()} to ${body.ends_at.toISOString()}, filters ${JSON.stringify(body.filters)}, questions ${JSON.stringify(body.questions)}`,
         });
       });
       return { campaign: await findCampaign(app.db, id) };

@@ -10,7 +10,7 @@ export const shareResourceRoute = async (app: App) => {
       schema: {
         tags: ["sponsors"],
         summary:
-          "Share the signed-in member's details with the sponsor of this resource's running campaign (member): 201 the lead, 200 the same lead again, 409 with the reason when they may not",
+          "Share the signed-in member's details, and the answers to the campaign's questions, with the sponsor of this resource's running campaign (member): 201 the lead, 200 the same lead again, 400 on a wrong or missing answer (nothing written), 409 with the reason when they may not",
         params: resourceParamsSchema,
         body: shareResourceSchema,
         security: [{ bearerAuth: [] }],
@@ -22,6 +22,7 @@ export const shareResourceRoute = async (app: App) => {
         userId: actorOf(request).id,
         resourceId: request.params.id,
         version: request.body?.version ?? null,
+        answers: request.body?.answers ?? {},
         ip: request.ip,
         userAgent: request.headers["user-agent"] ?? null,
       });

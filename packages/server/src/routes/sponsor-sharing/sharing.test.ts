@@ -86,6 +86,8 @@ describe("the member's choice", () => {
         text: defaultSponsorWording("CIO").replaceAll("{sponsor}", "Contoso"),
       },
       details: [...SPONSOR_SHARED_DETAILS],
+      // The campaign asks nothing (issue 60 added the key).
+      questions: [],
     });
 
     const before = (await eventsOf(ada.id)).length;

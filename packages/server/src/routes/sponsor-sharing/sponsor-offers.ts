@@ -1,10 +1,24 @@
-import { SPONSOR_SHARED_DETAILS, type SponsorOffer, sponsorWordingFor } from "@sector/shared";
-import { inArray } from "drizzle-orm";
+import {
+  FIRMOGRAPHIC_FIELDS,
+  SPONSOR_SHARED_DETAILS,
+  type SponsorOffer,
+  sharedWorkDetails,
+  sponsorOffersQuerySchema,
+  sponsorWordingFor,
+} from "@sector/shared";
+import { eq, inArray } from "drizzle-orm";
 import { sponsorWording } from "../../consent/consent-texts";
-import { sponsors } from "../../db/schema";
+import { sponsors, users } from "../../db/schema";
+import { campaigns } from "../../db/sponsors-schema";
 import type { App } from "../../lib/app-type";
 import { actorOf } from "../../plugins/authenticate";
-import { allStandings, isOpen } from "../../sponsors/eligibility";
+import {
+  allStandings,
+  type CampaignStanding,
+  isOpen,
+  standingsFor,
+} from "../../sponsors/eligibility";
+import { questionsToAsk, type WorkDetails } from "../../sponsors/lead-questions";
 
 export const sponsorOffersRoute = async (app: App) => {
   app.get(
@@ -13,7 +27,8 @@ export const sponsorOffersRoute = async (app: App) => {
       schema: {
         tags: ["sponsors"],
         summary:
-          "The resources the signed-in member may share their details for now, each with its sponsor and the wording the dialog shows (none for staff)",
+          "The resources the signed-in member may share their details for now (only resource_id's when given), each with its sponsor, the wording the dialog shows and the questions still to ask (none for staff)",
+        querystring: sponsorOffersQuerySchema,
         security: [{ bearerAuth: [] }],
       },
       onRequest: app.authenticate,
@@ -21,20 +36,49 @@ export const sponsorOffersRoute = async (app: App) => {
     async (request): Promise<{ offers: SponsorOffer[] }> => {
       const actor = actorOf(request);
       if (actor.role !== "user") return { offers: [] };
+      const resourceId = request.query.resource_id;
+      const standings =
+        resourceId === undefined
+          ? await allStandings(app.db, actor.id)
+          : await standingsFor(app.db, actor.id, resourceId);
       // One offer per resource: the campaign that ends first (standings come in that order).
-      const open = new Map<number, Awaited<ReturnType<typeof allStandings>>[number]>();
-      for (const standing of await allStandings(app.db, actor.id)) {
+      const open = new Map<number, CampaignStanding>();
+      for (const standing of standings) {
         if (isOpen(standing) && !open.has(standing.resourceId)) {
           open.set(standing.resourceId, standing);
         }
       }
       if (open.size === 0) return { offers: [] };
       const chosen = [...open.values()];
-      const sponsorRows = await app.db
-        .select()
-        .from(sponsors)
-        .where(inArray(sponsors.id, [...new Set(chosen.map((s) => s.sponsorId))]));
+      const [sponsorRows, campaignRows, [member]] = await Promise.all([
+        app.db
+          .select()
+          .from(sponsors)
+          .where(inArray(sponsors.id, [...new Set(chosen.map((s) => s.sponsorId))])),
+        app.db
+          .select({ id: campaigns.id, questions: campaigns.questions })
+          .from(campaigns)
+          .where(inArray(campaigns.id, [...new Set(chosen.map((s) => s.campaignId))])),
+        app.db
+          .select({
+            country: users.country,
+            company_size: users.companySize,
+            industry: users.industry,
+            job_function: users.jobFunction,
+            seniority: users.seniority,
+          })
+          .from(users)
+          .where(eq(users.id, actor.id)),
+      ]);
+      if (!member) return { offers: [] };
+      const details: WorkDetails = member;
+      // The dialog names every detail that leaves: the work details on file go with the lead.
+      const shared = [
+        ...SPONSOR_SHARED_DETAILS,
+        ...sharedWorkDetails(FIRMOGRAPHIC_FIELDS.filter((field) => details[field] !== null)),
+      ];
       const byId = new Map(sponsorRows.map((s) => [s.id, s]));
+      const questionsOf = new Map(campaignRows.map((c) => [c.id, c.questions]));
       const brandIds = [...new Set(chosen.map((s) => s.companyId))];
       const wordings = new Map(
         await Promise.all(
@@ -60,7 +104,8 @@ export const sponsorOffersRoute = async (app: App) => {
               version: wording.version,
               text: sponsorWordingFor(wording.text, sponsor.name),
             },
-            details: SPONSOR_SHARED_DETAILS,
+            details: shared,
+            questions: questionsToAsk(questionsOf.get(s.campaignId) ?? [], details),
           },
         ];
       });
