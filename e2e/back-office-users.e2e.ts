@@ -1,4 +1,4 @@
-import type { PublicUser } from "@sector/shared";
+import { firmographicLabel, type PublicUser } from "@sector/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/a11y";
@@ -80,8 +80,17 @@ const usersPage = async (page: number) =>
   ).body;
 
 /** The name cell as read: the full name, and the member's brands (if any) in a line under it. */
+/** The work details line under the name: seniority, function, industry, size, country. */
+const workLine = (u: PublicUser) =>
+  (["seniority", "job_function", "industry", "company_size", "country"] as const)
+    .flatMap((field) => {
+      const value = u[field];
+      return value ? [firmographicLabel(field, value)] : [];
+    })
+    .join(" · ");
+
 const nameCell = (u: PublicUser) =>
-  [`${u.firstname} ${u.lastname}`, u.brands.map((b) => b.name).join(" · ")]
+  [`${u.firstname} ${u.lastname}`, u.brands.map((b) => b.name).join(" · "), workLine(u)]
     .filter(Boolean)
     .join(" ");
 
