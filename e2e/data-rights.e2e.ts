@@ -201,8 +201,11 @@ describe("data rights from Users (admin)", () => {
     await actionsOf(page, name).waitFor();
     const before = await tableRows(page, "Users");
     // The specification's columns stay as they were (the name cell shows the member's brands
-    // under the name): the menu adds no visible text.
-    expect(before).toContain(`${name} CIO | katherine@example.org | 0123456789 | user`);
+    // and work details, here derived from "Chief Information Officer", under the name): the
+    // menu adds no visible text.
+    expect(before).toContain(
+      `${name} CIO C-level · IT | katherine@example.org | 0123456789 | user`,
+    );
 
     // Export: a reason first, then the file.
     await pickAction(page, name, "Export data");
