@@ -82,6 +82,8 @@ export const AUDIT_ACTIONS = [
   "campaign.update",
   "campaign.end",
   "campaign.leads_export",
+  "lead.reject",
+  "lead.restore",
   "mfa.enable",
   "mfa.disable",
   "mfa.recovery_code_use",

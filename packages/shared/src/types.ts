@@ -313,7 +313,14 @@ export interface MemberData {
   /** What the mail relays reported about mail to them (bounces, complaints). */
   mail_events: { at: string; provider: string; kind: string; detail: string | null }[];
   /** The details they chose to share with sponsors: with whom, for which resource, when. */
-  sponsor_shares: { at: string; sponsor: string; resource: string; campaign: string }[];
+  sponsor_shares: {
+    at: string;
+    sponsor: string;
+    resource: string;
+    campaign: string;
+    /** The answers to the campaign's questions, by the question's wording. */
+    answers: Record<string, string | string[]>;
+  }[];
   staff_actions: { at: string; action: string; summary: string }[];
 }
 

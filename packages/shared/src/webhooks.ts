@@ -1,5 +1,6 @@
 import type { ConsentPurpose, ConsentSource } from "./consent";
 import type { MembershipSource } from "./memberships";
+import type { LeadRejectReason } from "./schemas/campaign-leads";
 
 /** The events an admin can subscribe a webhook endpoint to, in the order the screen lists them. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -9,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "consent.changed",
   "member.erased",
   "lead.created",
+  "lead.rejected",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -23,7 +25,11 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "consent.changed": "A member gives or withdraws a consent",
   "member.erased": "A member is erased (id only)",
   "lead.created": "A member shares their details with a sponsor",
+  "lead.rejected": "A sponsor's lead is rejected (it no longer counts toward the cap)",
 };
+
+/** The events of a sponsor's leads: the only ones an endpoint limited to a sponsor may take. */
+export const WEBHOOK_LEAD_EVENTS: readonly WebhookEventType[] = ["lead.created", "lead.rejected"];
 
 /** The deliveries of an endpoint the Webhooks screen shows, newest first. */
 export const WEBHOOK_DELIVERIES_SHOWN = 100;
@@ -93,6 +99,23 @@ export interface WebhookEventData {
       job_title: string;
       brand: { id: number; name: string };
     };
+  };
+  /**
+   * A lead sent back: which one, and why (the admin's note stays in the portal). The member's
+   * email lets a CRM that keys leads by address find it; nothing else of the member.
+   */
+  "lead.rejected": {
+    lead: {
+      id: number;
+      campaign: { id: number; name: string };
+      sponsor: { id: number; name: string };
+      resource: { id: number; title: string };
+      status: "rejected";
+      reason: LeadRejectReason;
+      rejected_at: string;
+      created_at: string;
+    };
+    member: { email: string };
   };
   "webhook.test": { message: string; endpoint_id: number };
 }

@@ -27,8 +27,8 @@ export const webhookEndpoints = pgTable(
     /** Only events of this brand; null: every brand. */
     companyId: integer("company_id").references(() => companies.id),
     /**
-     * Only this sponsor's leads (lead.created), nothing else: the endpoint of a sponsor's own
-     * system never hears of members who did not share with it. Null: not limited.
+     * Only this sponsor's leads (lead.created, lead.rejected), nothing else: the endpoint of a
+     * sponsor's own system never hears of members who did not share with it. Null: not limited.
      */
     sponsorId: integer("sponsor_id").references(() => sponsors.id),
     /**

@@ -145,6 +145,8 @@ export const collectMemberData = async (
           sponsor: sponsors.name,
           resource: resources.title,
           campaign: campaigns.name,
+          answers: leads.answers,
+          questions: campaigns.questions,
         })
         .from(leads)
         .innerJoin(sponsors, eq(sponsors.id, leads.sponsorId))
@@ -187,7 +189,17 @@ export const collectMemberData = async (
       complained_at: isoOrNull(complainedAt),
     })),
     mail_events: events.map(({ receivedAt, ...e }) => ({ ...e, at: iso(receivedAt) })),
-    sponsor_shares: shares.map((s) => ({ ...s, at: iso(s.at) })),
+    sponsor_shares: shares.map(({ answers, questions, ...s }) => ({
+      ...s,
+      at: iso(s.at),
+      // By the question's wording, as the dialog asked it (its id if the campaign dropped it).
+      answers: Object.fromEntries(
+        Object.entries(answers).map(([id, answer]) => [
+          questions.find((q) => q.id === id)?.label ?? id,
+          answer,
+        ]),
+      ),
+    })),
     staff_actions: actions.map((a) => ({ ...a, at: iso(a.at) })),
   };
 };

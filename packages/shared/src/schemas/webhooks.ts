@@ -1,5 +1,10 @@
 import { z } from "zod/mini";
-import { isLoopbackHost, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../webhooks";
+import {
+  isLoopbackHost,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_LEAD_EVENTS,
+  type WebhookEventType,
+} from "../webhooks";
 import { idSchema, preprocess, requiredString, storableText, strictId } from "./fields";
 
 export const WEBHOOK_URL_REQUIRED = "URL is required.";
@@ -12,7 +17,7 @@ export const WEBHOOK_EVENT_UNKNOWN = "Unknown event.";
 export const WEBHOOK_BRAND_INVALID = "Invalid brand.";
 export const WEBHOOK_SPONSOR_INVALID = "Invalid sponsor.";
 export const WEBHOOK_SPONSOR_EVENTS =
-  "An endpoint limited to a sponsor receives only lead.created: choose that event alone.";
+  "An endpoint limited to a sponsor receives only its leads' events: choose lead.created, lead.rejected or both.";
 
 const parse = (value: string): URL | null => {
   try {
@@ -71,7 +76,7 @@ export const createWebhookSchema = z
         z.nullable(strictId(WEBHOOK_BRAND_INVALID)),
       ),
     ),
-    /** Only this sponsor's leads (lead.created); absent, null or "": not limited to a sponsor. */
+    /** Only this sponsor's leads (lead events); absent, null or "": not limited to a sponsor. */
     sponsor_id: z.optional(
       preprocess(
         (v) => (v === "" || v === undefined ? null : v),
@@ -80,8 +85,9 @@ export const createWebhookSchema = z
     ),
   })
   .check(
-    z.refine<{ events: string[]; sponsor_id?: number | null }>(
-      (body) => !body.sponsor_id || body.events.every((event) => event === "lead.created"),
+    z.refine<{ events: WebhookEventType[]; sponsor_id?: number | null }>(
+      (body) =>
+        !body.sponsor_id || body.events.every((event) => WEBHOOK_LEAD_EVENTS.includes(event)),
       { error: WEBHOOK_SPONSOR_EVENTS, path: ["events"] },
     ),
   );
@@ -106,7 +112,7 @@ export interface WebhookEndpoint {
   events: WebhookEventType[];
   company_id: number | null;
   company_name: string | null;
-  /** Limited to one sponsor's leads; null: not. */
+  /** Limited to one sponsor's leads (lead.created, lead.rejected); null: not. */
   sponsor_id: number | null;
   sponsor_name: string | null;
   /** active; paused by an admin; or paused after failing for 24 hours. */

@@ -3,6 +3,7 @@ import { campaignLeadsCsvRoute } from "./campaign-leads-csv";
 import { createCampaignRoute } from "./create-campaign";
 import { endCampaignRoute } from "./end-campaign";
 import { getCampaignRoute } from "./get-campaign";
+import { judgeLeadRoutes } from "./judge-lead";
 import { listCampaignLeadsRoute } from "./list-campaign-leads";
 import { listCampaignsRoute } from "./list-campaigns";
 import { updateCampaignRoute } from "./update-campaign";
@@ -16,4 +17,5 @@ export const campaignRoutes = async (app: App) => {
   await app.register(endCampaignRoute);
   await app.register(campaignLeadsCsvRoute);
   await app.register(listCampaignLeadsRoute);
+  await app.register(judgeLeadRoutes);
 };

@@ -144,6 +144,20 @@ describe("qualifying questions", () => {
       senioritySource: "member",
     });
 
+    // The member's data download holds their answers, by the questions' wording.
+    const download = await apiCall(t, ada.token, "GET", "/user/protected/my-data");
+    expect(JSON.parse(download.body).sponsor_shares).toEqual([
+      expect.objectContaining({
+        campaign: "Questions report",
+        answers: {
+          "Company size": "5000+",
+          "Your level": "director",
+          "Budget this year": "Over $10k",
+          "Tools in use": ["Jira", "Trello"],
+        },
+      }),
+    ]);
+
     // Another campaign asking the same: never asked twice, its answer from the profile.
     const again = await campaignWithQuestions("Second report");
     const [second] = await offersOf(ada.token, `?resource_id=${again.resourceId}`);

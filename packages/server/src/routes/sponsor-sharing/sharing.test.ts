@@ -278,7 +278,13 @@ describe("My Profile: shared with sponsors", () => {
     const download = await apiCall(t, ed.token, "GET", "/user/protected/my-data");
     const data = JSON.parse(download.body) as MemberData;
     expect(data.sponsor_shares).toEqual([
-      { at: expect.any(String), sponsor: "Litware", resource: "Brand report", campaign: "One" },
+      {
+        at: expect.any(String),
+        sponsor: "Litware",
+        resource: "Brand report",
+        campaign: "One",
+        answers: {},
+      },
     ]);
     expect(
       data.consent_history

@@ -16,7 +16,7 @@ export const createWebhookRoute = async (app: App) => {
       schema: {
         tags: ["webhooks"],
         summary:
-          "Add a webhook endpoint (admin): its events and optionally a brand or a sponsor (then lead.created only); answers its signing secret, this once",
+          "Add a webhook endpoint (admin): its events and optionally a brand or a sponsor (then its lead events only: lead.created, lead.rejected); answers its signing secret, this once",
         body: createWebhookSchema,
         security: [{ bearerAuth: [] }],
       },

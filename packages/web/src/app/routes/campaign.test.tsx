@@ -1,4 +1,4 @@
-import type { Campaign, CampaignDetail } from "@sector/shared";
+import { type Campaign, type CampaignDetail, NO_CAMPAIGN_FILTERS } from "@sector/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { catchDownloads } from "../../../test/downloads";
@@ -20,10 +20,12 @@ const CAMPAIGN: Campaign = {
   starts_at: "2026-11-20T09:00:00.000Z",
   ends_at: "2099-12-20T09:00:00.000Z",
   ended_at: null,
-  filters: { company_ids: [], preference_ids: [], job_titles: ["director"] },
+  filters: { ...NO_CAMPAIGN_FILTERS, job_titles: ["director"] },
+  questions: [],
   // Full: over for members, though not ended for good.
   status: "ended",
   leads: 2,
+  rejected: 0,
   cap_reached: true,
   created_at: "2026-11-19T10:00:00.000Z",
   updated_at: "2026-11-19T10:00:00.000Z",

@@ -1,4 +1,4 @@
-import type { Campaign, Sponsor } from "@sector/shared";
+import { type Campaign, NO_CAMPAIGN_FILTERS, type Sponsor } from "@sector/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FetchCall, stubFetch } from "../../../test/fetch-stub";
@@ -38,10 +38,12 @@ const campaign = (
   starts_at: "2026-11-20T09:00:00.000Z",
   ends_at: "2026-12-20T09:00:00.000Z",
   ended_at: null,
-  filters: { company_ids: [], preference_ids: [], job_titles: [] },
+  filters: NO_CAMPAIGN_FILTERS,
+  questions: [],
   // Full: over for members (as the server counts it).
   status: leads >= cap ? "ended" : "active",
   leads,
+  rejected: 0,
   cap_reached: leads >= cap,
   created_at: "2026-11-19T10:00:00.000Z",
   updated_at: "2026-11-19T10:00:00.000Z",

@@ -3,6 +3,7 @@ import {
   CAMPAIGN_DATES_ORDER,
   CAMPAIGN_RESOURCES_REQUIRED,
   type Campaign,
+  NO_CAMPAIGN_FILTERS,
 } from "@sector/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -33,9 +34,16 @@ const CAMPAIGN: Campaign = {
   starts_at: "2026-12-01T09:00:00.000Z",
   ends_at: "2026-12-31T17:00:00.000Z",
   ended_at: null,
-  filters: { company_ids: [1], preference_ids: [6], job_titles: ["director", "head of"] },
+  filters: {
+    ...NO_CAMPAIGN_FILTERS,
+    company_ids: [1],
+    preference_ids: [6],
+    job_titles: ["director", "head of"],
+  },
+  questions: [],
   status: "scheduled",
   leads: 0,
+  rejected: 0,
   cap_reached: false,
   created_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",
@@ -139,7 +147,14 @@ describe("New campaign / Edit campaign", () => {
         lead_cap: 2,
         starts_at: new Date("2026-12-01T09:00").toISOString(),
         ends_at: new Date("2026-12-24T18:30").toISOString(),
-        filters: { company_ids: [1], preference_ids: [6], job_titles: ["director", "head of it"] },
+        // The work details' filters and the questions go as the shared schema's defaults.
+        filters: {
+          ...NO_CAMPAIGN_FILTERS,
+          company_ids: [1],
+          preference_ids: [6],
+          job_titles: ["director", "head of it"],
+        },
+        questions: [],
       },
     ]);
     expect(onSaved).toHaveBeenCalledWith(created);
@@ -175,7 +190,13 @@ describe("New campaign / Edit campaign", () => {
       lead_cap: 1,
       starts_at: "2026-12-01T09:00:00.000Z",
       ends_at: "2026-12-31T17:00:00.000Z",
-      filters: { company_ids: [1], preference_ids: [6], job_titles: ["director", "head of"] },
+      filters: {
+        ...NO_CAMPAIGN_FILTERS,
+        company_ids: [1],
+        preference_ids: [6],
+        job_titles: ["director", "head of"],
+      },
+      questions: [],
     });
     expect(onSaved).not.toHaveBeenCalled();
   });

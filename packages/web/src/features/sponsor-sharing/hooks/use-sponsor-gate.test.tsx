@@ -32,6 +32,7 @@ const OFFER: SponsorOffer = {
   },
   wording: { version: 3, text: "CIO sends your details to Acme Security if you agree." },
   details: SPONSOR_SHARED_DETAILS,
+  questions: [],
 };
 
 const OFFERS = "GET /sponsor-offers";

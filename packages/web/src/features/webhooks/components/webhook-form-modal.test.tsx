@@ -62,20 +62,24 @@ describe("Add endpoint", () => {
       "member.erased",
     ]);
     expect(within(dialog).getByRole("checkbox", { name: /^lead\.created/ })).toBeEnabled();
+    expect(within(dialog).getByRole("checkbox", { name: /^lead\.rejected/ })).toBeEnabled();
   });
 
-  it("limited to a sponsor, hears of lead.created alone, locked, and says why", async () => {
+  it("limited to a sponsor, hears of its lead events alone, member events locked, and says why", async () => {
     const network = stubFetch({ "POST /webhooks": { status: 201, body: { webhook: CREATED } } });
     const { user, dialog, onCreated } = openModal();
     await user.type(within(dialog).getByLabelText("Endpoint URL"), CREATED.url);
     await user.click(within(dialog).getByRole("checkbox", { name: /^member\.erased/ }));
     await chooseSponsor(user, dialog, "Acme Cloud");
 
-    expect(ticked(dialog)).toEqual(["lead.created"]);
-    for (const box of within(dialog).getAllByRole("checkbox")) expect(box).toBeDisabled();
+    expect(ticked(dialog)).toEqual(["lead.created", "lead.rejected"]);
+    for (const box of within(dialog).getAllByRole("checkbox")) {
+      if (/^lead\./.test((box as HTMLInputElement).value)) expect(box).toBeEnabled();
+      else expect(box).toBeDisabled();
+    }
     const events = within(dialog).getByRole("group", { name: "Events" });
     expect(events).toHaveAccessibleDescription(
-      "Limited to a sponsor, the endpoint hears of that sponsor's new leads only: lead.created, and no other event.",
+      "Limited to a sponsor, the endpoint hears of that sponsor's leads only: lead.created and lead.rejected, and no other event.",
     );
 
     // Not limited again: the events chosen before come back.
@@ -89,6 +93,8 @@ describe("Add endpoint", () => {
     expect(within(dialog).getByRole("checkbox", { name: /^member\.erased/ })).toBeEnabled();
 
     await chooseSponsor(user, dialog, "Beta Analytics");
+    // Only its new leads: rejections left out.
+    await user.click(within(dialog).getByRole("checkbox", { name: /^lead\.rejected/ }));
     await user.click(within(dialog).getByRole("button", { name: "Add endpoint" }));
     await expectToast("Webhook endpoint added.");
     expect(network.callsTo("POST /webhooks").map((call) => call.body)).toEqual([

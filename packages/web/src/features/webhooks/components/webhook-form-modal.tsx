@@ -6,7 +6,7 @@ import {
   createWebhookSchema,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
-  type WebhookEventType,
+  WEBHOOK_LEAD_EVENTS,
 } from "@sector/shared";
 import { useEffect, useId, useRef } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
@@ -46,14 +46,14 @@ const resolver = zodResolver(createWebhookSchema) as unknown as Resolver<
   CreateWebhookData
 >;
 
-/** The one event an endpoint limited to a sponsor hears of. */
-const LEAD_EVENT: WebhookEventType = "lead.created";
+/** The events of a sponsor's leads: all an endpoint limited to a sponsor may hear of. */
+const LEAD_EVENTS: string[] = [...WEBHOOK_LEAD_EVENTS];
 
 /**
  * Every member event to begin with; a lead (a member's details, shared with a sponsor) goes to
  * an endpoint only when chosen.
  */
-const MEMBER_EVENTS = WEBHOOK_EVENT_TYPES.filter((type) => type !== LEAD_EVENT);
+const MEMBER_EVENTS = WEBHOOK_EVENT_TYPES.filter((type) => !LEAD_EVENTS.includes(type));
 
 const EMPTY: FormValues = { url: "", events: MEMBER_EVENTS, company_id: "", sponsor_id: "" };
 const FIELDS = ["url", "events", "company_id", "sponsor_id"] as const;
@@ -98,7 +98,7 @@ export function WebhookFormModal({
     if (was === "") eventsBeforeSponsor.current = getValues("events");
     setValue("sponsor_id", next);
     // A sponsor's endpoint hears of that sponsor's leads and nothing else.
-    setValue("events", next === "" ? eventsBeforeSponsor.current : [LEAD_EVENT], {
+    setValue("events", next === "" ? eventsBeforeSponsor.current : LEAD_EVENTS, {
       shouldValidate: Boolean(errors.events),
     });
   };
@@ -165,7 +165,7 @@ export function WebhookFormModal({
           <legend className="text-sm/6 font-medium text-slate-800">Events</legend>
           <p id={eventsHintId} className="text-sm text-slate-500">
             {limitedToSponsor
-              ? `Limited to a sponsor, the endpoint hears of that sponsor's new leads only: ${LEAD_EVENT}, and no other event.`
+              ? `Limited to a sponsor, the endpoint hears of that sponsor's leads only: ${LEAD_EVENTS.join(" and ")}, and no other event.`
               : "What this endpoint hears of."}
           </p>
           <Controller
@@ -180,8 +180,8 @@ export function WebhookFormModal({
                     name={field.name}
                     value={type}
                     checked={field.value.includes(type)}
-                    // Locked while a sponsor is chosen: lead.created alone, ticked.
-                    disabled={limitedToSponsor}
+                    // Member events are locked while a sponsor is chosen: its lead events alone.
+                    disabled={limitedToSponsor && !LEAD_EVENTS.includes(type)}
                     onBlur={field.onBlur}
                     onChange={(event) =>
                       field.onChange(
