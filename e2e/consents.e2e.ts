@@ -325,9 +325,10 @@ describe("staff", () => {
     const page = await openAs(browser, server, admin.token, "/users");
     const open = page.getByRole("button", { name: "Consents of Grace Hopper", exact: true });
     await open.waitFor();
-    // The table still reads name (with the member's brands under it) | email | mobile | role.
+    // The table still reads name (with the member's brands and work details, derived from "Chief
+    // Information Officer", under it) | email | mobile | role.
     expect((await tableRows(page, "Users")).find((r) => r.startsWith("Grace Hopper"))).toBe(
-      "Grace Hopper CIO | grace@example.org | 0123456789 | user",
+      "Grace Hopper CIO C-level · IT | grace@example.org | 0123456789 | user",
     );
 
     await open.click();
