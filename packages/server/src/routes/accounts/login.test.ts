@@ -30,10 +30,15 @@ const claimsOf = (token: string) => {
 const PUBLIC_USER_KEYS = [
   "base_company",
   "brands",
+  "company_size",
+  "country",
   "createdAt",
   "email",
   "firstname",
   "id",
+  "industry",
+  "job_function",
+  "job_function_source",
   "job_title",
   "joined_thru",
   "lastname",
@@ -42,6 +47,8 @@ const PUBLIC_USER_KEYS = [
   "partners_flag",
   "resources_flag",
   "role",
+  "seniority",
+  "seniority_source",
   "user_company",
 ].sort();
 
