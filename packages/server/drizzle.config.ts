@@ -10,6 +10,7 @@ export default defineConfig({
     "./src/db/newsletters-schema.ts",
     "./src/db/deliverability-schema.ts",
     "./src/db/sponsors-schema.ts",
+    "./src/db/lead-delivery-schema.ts",
     "./src/db/identity-schema.ts",
     "./src/db/demo-schema.ts",
   ],

@@ -21,6 +21,7 @@ export * from "./schemas/fields";
 export * from "./schemas/firmographics";
 export * from "./schemas/identity";
 export * from "./schemas/insights";
+export * from "./schemas/lead-destinations";
 export * from "./schemas/leads";
 export * from "./schemas/mail";
 export * from "./schemas/member-import";
