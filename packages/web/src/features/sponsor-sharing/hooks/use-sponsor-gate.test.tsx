@@ -1,4 +1,7 @@
 import {
+  ANSWER_REQUIRED,
+  type CampaignQuestion,
+  fieldOptions,
   JUST_READ,
   type PublicUser,
   SHARE_AND_READ,
@@ -195,5 +198,105 @@ describe("the sponsor's question before a resource opens", () => {
     expect(onOpened).toHaveBeenCalledWith(5);
     expect(network.callsTo(OFFERS)).toHaveLength(0);
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  describe("with the sponsor's questions", () => {
+    const QUESTIONS: CampaignQuestion[] = [
+      {
+        id: "seniority",
+        label: "Your seniority",
+        kind: "single",
+        required: true,
+        profile_field: "seniority",
+        options: fieldOptions("seniority"),
+      },
+      {
+        id: "tools",
+        label: "Tools you use",
+        kind: "multi",
+        required: false,
+        options: ["Okta", "Zscaler", "Cloudflare"],
+      },
+      { id: "why", label: "What are you working on?", kind: "text", required: true },
+    ];
+    const withQuestions = (routes: StubRoutes = {}) =>
+      setUp({ [OFFERS]: { body: { offers: [{ ...OFFER, questions: QUESTIONS }] } }, ...routes });
+
+    it("asks them, refuses a required one unanswered without sending, then sends the answers", async () => {
+      const { user, network, onOpened, windowOpen } = withQuestions();
+      await offersLoaded(network);
+      await user.click(card("Zero trust in practice"));
+      const asked = within(await dialog());
+      // A choice among few is a named group of radio buttons; several choices, of check boxes.
+      const seniority = asked.getByRole("group", { name: "Your seniority (required)" });
+      expect(
+        within(seniority)
+          .getAllByRole("radio")
+          .map((r) => r.nextSibling?.textContent),
+      ).toEqual(["C-level", "Vice president", "Director", "Manager", "Individual contributor"]);
+      const tools = asked.getByRole("group", { name: /^Tools you use/ });
+      expect(within(tools).getAllByRole("checkbox")).toHaveLength(3);
+      const why = asked.getByRole("textbox", { name: "What are you working on? (required)" });
+
+      await user.click(within(seniority).getByRole("radio", { name: "Director" }));
+      await user.click(asked.getByRole("button", { name: SHARE_AND_READ }));
+      expect(asked.getByRole("alert")).toHaveTextContent(ANSWER_REQUIRED);
+      expect(network.callsTo(SHARE)).toHaveLength(0);
+      expect(windowOpen).not.toHaveBeenCalled();
+
+      await user.type(why, " Zero trust rollout ");
+      await user.click(within(tools).getByRole("checkbox", { name: "Cloudflare" }));
+      await user.click(within(tools).getByRole("checkbox", { name: "Okta" }));
+      await user.click(asked.getByRole("button", { name: SHARE_AND_READ }));
+      await waitFor(() => expect(windowOpen).toHaveBeenCalledTimes(1));
+      expect(network.callsTo(SHARE).map((call) => call.body)).toEqual([
+        {
+          version: 3,
+          // Trimmed, and the choices in the question's order.
+          answers: {
+            seniority: "director",
+            tools: ["Okta", "Cloudflare"],
+            why: "Zero trust rollout",
+          },
+        },
+      ]);
+      expect(onOpened).toHaveBeenCalledWith(5);
+    });
+
+    it("'Just read' asks nothing and sends nothing", async () => {
+      const { user, network, onOpened } = withQuestions();
+      await offersLoaded(network);
+      await user.click(card("Zero trust in practice"));
+      await user.click(within(await dialog()).getByRole("button", { name: JUST_READ }));
+      expect(onOpened).toHaveBeenCalledWith(5);
+      expect(network.callsTo(SHARE)).toHaveLength(0);
+    });
+
+    it("shows the server's refusal of an answer in the dialog and opens nothing", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      const refusal = "This campaign does not ask “why”: reload to see its questions.";
+      const { user, network, onOpened, windowOpen } = withQuestions({
+        [SHARE]: { status: 400, body: { message: refusal, errors: { answers: refusal } } },
+      });
+      await offersLoaded(network);
+      await user.click(card("Zero trust in practice"));
+      const asked = within(await dialog());
+      await user.click(asked.getByRole("radio", { name: "Manager" }));
+      await user.type(asked.getByRole("textbox", { name: /^What are you working on/ }), "SASE");
+      await user.click(asked.getByRole("button", { name: SHARE_AND_READ }));
+      expect(await asked.findByRole("alert")).toHaveTextContent(refusal);
+      expect(network.callsTo(SHARE)).toHaveLength(1);
+      expect(windowOpen).not.toHaveBeenCalled();
+      expect(onOpened).not.toHaveBeenCalled();
+      expect(screen.getByRole("dialog")).toBeInTheDocument();
+
+      // Opened again, the dialog starts afresh.
+      await user.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await user.click(card("Zero trust in practice"));
+      const again = within(await dialog());
+      expect(again.getByRole("radio", { name: "Manager" })).not.toBeChecked();
+      expect(again.queryByRole("alert")).toBeNull();
+    });
   });
 });

@@ -1,6 +1,7 @@
-import type { SponsorOffer } from "@sector/shared";
+import type { LeadAnswers, SponsorOffer } from "@sector/shared";
 import { type ReactNode, useState } from "react";
 import type { OpenResource } from "../../../components/ui/feed-item-card";
+import { isApiError } from "../../../lib/api-client";
 import { useSignedInUser } from "../../../lib/auth-store";
 import { reportError } from "../../../lib/report-error";
 import { useSponsorOffers } from "../api/get-sponsor-offers";
@@ -13,6 +14,8 @@ interface HeldOpen {
   resourceId: number;
   offer: SponsorOffer;
   link: LinkTarget;
+  /** Counts the openings: each one starts the dialog with no answers. */
+  opening: number;
 }
 
 export interface SponsorGate {
@@ -27,6 +30,8 @@ export interface SponsorGate {
  * without an offer opens as it always did. With one, the link is held back and the dialog asks;
  * either answer then follows the link as the click would have (and `onOpened` counts the open),
  * and only "Share and read" shares. Escape opens nothing. Staff get no offers: never asked.
+ * The offer's questions still to ask come with it (GET /sponsor-offers lists them, read again
+ * after each share, so a work detail just given is not asked again).
  */
 export function useSponsorGate(onOpened: (resourceId: number) => void): SponsorGate {
   const user = useSignedInUser();
@@ -35,6 +40,7 @@ export function useSponsorGate(onOpened: (resourceId: number) => void): SponsorG
   // Kept after closing, so the dialog keeps its text while it fades out.
   const [held, setHeld] = useState<HeldOpen | null>(null);
   const [asking, setAsking] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
 
   const onOpen: OpenResource = (resource, event) => {
     const offer = offers.data?.find((item) => item.resource_id === resource.id);
@@ -44,35 +50,67 @@ export function useSponsorGate(onOpened: (resourceId: number) => void): SponsorG
       return;
     }
     event.preventDefault();
-    setHeld({ resourceId: resource.id, offer, link });
+    setHeld({ resourceId: resource.id, offer, link, opening: (held?.opening ?? 0) + 1 });
+    setServerError(null);
     setAsking(true);
   };
 
-  const proceed = (withSharing: boolean) => {
+  const open = (target: HeldOpen) => {
+    followLink(target.link);
+    onOpened(target.resourceId);
+  };
+
+  const justRead = () => {
     if (!held) return;
     setAsking(false);
-    if (withSharing) {
+    open(held);
+  };
+
+  const shareAndRead = async (answers: LeadAnswers) => {
+    if (!held) return;
+    const variables = { resourceId: held.resourceId, version: held.offer.wording.version };
+    if (held.offer.questions.length === 0) {
+      setAsking(false);
       // Sent before the tab opens, but not waited for: a tab opened after an answer arrives
       // can be taken for a pop-up and blocked, and reading never depends on sharing. A refusal
       // (409: no longer eligible, campaign full) says why in a toast here.
-      share.mutate(
-        { resourceId: held.resourceId, version: held.offer.wording.version },
-        { onError: (error) => reportError(error, "Your details could not be shared.") },
-      );
+      share.mutate(variables, {
+        onError: (error) => reportError(error, "Your details could not be shared."),
+      });
+      open(held);
+      return;
     }
-    followLink(held.link);
-    onOpened(held.resourceId);
+    // With answers, the server's word is waited for (the answers were checked here already,
+    // so it comes at once, well within the click's allowance for a new tab): a refused answer
+    // (400) stays in the dialog to be put right; any other refusal still opens the resource.
+    setServerError(null);
+    try {
+      await share.mutateAsync({ ...variables, answers });
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        setServerError(error.serverMessage ?? "Your answers could not be sent.");
+        return;
+      }
+      reportError(error, "Your details could not be shared.");
+    }
+    setAsking(false);
+    open(held);
   };
 
   return {
     onOpen,
     dialog: (
       <ShareDialog
+        key={held?.opening ?? 0}
         open={asking}
         offer={held?.offer ?? null}
-        onShareAndRead={() => proceed(true)}
-        onJustRead={() => proceed(false)}
-        onClose={() => setAsking(false)}
+        onShareAndRead={shareAndRead}
+        onJustRead={justRead}
+        onClose={() => {
+          if (!share.isPending) setAsking(false);
+        }}
+        busy={share.isPending && (held?.offer.questions.length ?? 0) > 0}
+        serverError={serverError}
       />
     ),
   };
