@@ -49,6 +49,8 @@ export type Permission =
   | { action: "list" | "read" | "create" | "update" | "end" | "export"; subject: "campaign" }
   // A campaign's leads one by one: the list, and sending one back to the sponsor or undoing that.
   | { action: "list" | "reject" | "restore"; subject: "campaignLead" }
+  | { action: "list" | "create" | "update" | "delete" | "test"; subject: "leadDestination" }
+  | { action: "redeliver"; subject: "leadDelivery" }
   // Members share their own details; staff have nothing to share and are never asked.
   | { action: "share"; subject: "sponsorShare" }
   | { action: "read" | "withdraw"; subject: "sponsorShares"; ownerId: number }
@@ -78,6 +80,8 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "sponsor":
     case "campaign":
     case "campaignLead":
+    case "leadDestination":
+    case "leadDelivery":
     case "demoData":
     case "memberMailLinks":
       return actor.role === "admin";

@@ -13,6 +13,8 @@ export interface JobPayloads {
   "newsletter-start": { newsletterId: number };
   /** Sends an edition's mails in slices; several run side by side (src/newsletters). */
   "newsletter-send": { newsletterId: number };
+  /** Sends a lead destination's due deliveries in batches (src/lead-delivery, issue 61). */
+  "lead-delivery": { destinationId: number };
   /*
    * The public calls that take an address queue it as it was given, member's or not, and answer:
    * the work that differs between a member and a stranger runs here, behind the answer.

@@ -3,6 +3,7 @@ import { loginLinkRequestHandler } from "../auth/login-link-request";
 import { passwordResetRequestHandler } from "../auth/password-reset-request";
 import { memberImportHandler } from "../imports/run-import";
 import { createJobWorker, type JobWorker } from "../jobs/job-worker";
+import { leadDeliveryHandler } from "../lead-delivery/delivery-job";
 import { createRateGate } from "../lib/rate-gate";
 import { knownRegistrationHandler } from "../memberships/known-registration";
 import { newsletterSendHandler } from "../newsletters/send-edition";
@@ -16,7 +17,7 @@ declare module "fastify" {
 }
 
 /**
- * Runs the job queue in this process from start-up to close: mail, member imports and newsletters. Every process runs
+ * Runs the job queue in this process from start-up to close: mail, member imports, newsletters and lead deliveries. Every process runs
  * one; they share the work through the database (src/jobs/job-queue.ts).
  */
 export const registerJobWorker = (app: FastifyInstance) => {
@@ -45,6 +46,13 @@ export const registerJobWorker = (app: FastifyInstance) => {
         leaseMs: jobs.leaseMs,
         retry: jobs.retry,
         rate: createRateGate(app.config.newsletterRatePerSecond ?? null),
+      }),
+      "lead-delivery": leadDeliveryHandler({
+        db: app.db,
+        secretKey: app.config.mfaEncryptionKey,
+        addressPolicy: app.config.webhookAddresses,
+        retry: jobs.retry,
+        leaseMs: jobs.leaseMs,
       }),
     },
     retry: jobs.retry,

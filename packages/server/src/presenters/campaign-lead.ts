@@ -1,5 +1,7 @@
 import type { CampaignLead, LeadMember } from "@sector/shared";
+import type { leadDeliveries } from "../db/lead-delivery-schema";
 import type { LeadMemberSnapshot, leads } from "../db/sponsors-schema";
+import { presentLeadDelivery } from "./lead-destination";
 
 /** A lead's member as the API shows it: the details it was sold with. */
 export const presentLeadMember = (m: LeadMemberSnapshot): LeadMember => ({
@@ -24,6 +26,7 @@ export type CampaignLeadRow = Pick<
   member: LeadMemberSnapshot;
   resource: { id: number; title: string };
   brand: { id: number; name: string };
+  deliveries: (typeof leadDeliveries.$inferSelect)[];
 };
 
 /** One lead of a campaign's list, for the admin judging it. */
@@ -38,4 +41,5 @@ export const presentCampaignLead = (row: CampaignLeadRow): CampaignLead => ({
   resource: row.resource,
   brand: row.brand,
   created_at: row.createdAt.toISOString(),
+  deliveries: row.deliveries.map(presentLeadDelivery),
 });

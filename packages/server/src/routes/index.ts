@@ -8,6 +8,7 @@ import { dataRightsRoutes } from "./data-rights";
 import { demoDataRoutes } from "./demo-data";
 import { healthRoutes } from "./health";
 import { insightsRoutes } from "./insights";
+import { leadDestinationRoutes } from "./lead-destinations";
 import { leadRoutes } from "./leads";
 import { mailRoutes } from "./mail";
 import { mailEventRoutes } from "./mail-events";
@@ -53,6 +54,8 @@ export const apiRoutes = async (api: App) => {
   await api.register(consentRoutes);
   // /sponsor-offers, /resources/{id}/share and /user/protected/sponsor-shares.
   await api.register(sponsorSharingRoutes);
+  // /sponsors/{id}/destinations… and /leads/{id}/redeliver (issue 61).
+  await api.register(leadDestinationRoutes);
 };
 
 /** Links in sent mail that lead elsewhere, outside /api: a newsletter item's /r/{token}. */

@@ -5,6 +5,7 @@ import type { Executor } from "../db/client";
 import { users } from "../db/schema";
 import { campaigns, type LeadMemberSnapshot, leads } from "../db/sponsors-schema";
 import { statedColumns } from "../firmographics/member-columns";
+import { queueLeadDeliveries } from "../lead-delivery/deliveries";
 import { ConflictError, fieldError } from "../lib/errors";
 import { enqueueWebhookEvent } from "../webhooks/enqueue";
 import { type CampaignStanding, isOpen, refusalOf, standingsFor } from "./eligibility";
@@ -147,5 +148,7 @@ export const shareResource = (
       tx,
       leadCreatedEvent(row.id, share.userId, now.companyId, now.sponsorId),
     );
+    // Its deliveries to the sponsor's destinations exist exactly when the lead does.
+    await queueLeadDeliveries(tx, row.id, now.sponsorId);
     return { created: true, lead: await findLead(tx, row.id) };
   });

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { MAX_PAGE_SIZE } from "../constants";
 import type { LeadAnswers } from "./campaign-questions";
 import { idSchema, storableText, wholeNumberField } from "./fields";
+import type { LeadDelivery } from "./lead-destinations";
 import { pageField } from "./resource";
 
 /**
@@ -100,6 +101,8 @@ export interface CampaignLead {
   /** The brand the member read it on. */
   brand: { id: number; name: string };
   created_at: string;
+  /** Where it stands at each of the sponsor's destinations (issue 61), by destination id. */
+  deliveries: LeadDelivery[];
 }
 
 /** GET /campaigns/{id}/leads: a page of leads, erased members left out, and how many there are. */

@@ -7,6 +7,7 @@ import {
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { companies, resources, users } from "../../db/schema";
 import { campaigns, leads } from "../../db/sponsors-schema";
+import { deliveriesOfLeads } from "../../lead-delivery/deliveries";
 import type { App } from "../../lib/app-type";
 import { NotFoundError } from "../../lib/errors";
 import { presentCampaignLead } from "../../presenters/campaign-lead";
@@ -19,7 +20,7 @@ export const listCampaignLeadsRoute = async (app: App) => {
       schema: {
         tags: ["sponsors"],
         summary:
-          "A page of the campaign's leads, newest first (admin): each member as sold, their answers, status and reject reason; erased members left out",
+          "A page of the campaign's leads, newest first (admin): each member as sold, their answers, status and reject reason, and where it stands at each of the sponsor's destinations; erased members left out",
         params: campaignParamsSchema,
         querystring: campaignLeadsQuerySchema,
         security: [{ bearerAuth: [] }],
@@ -62,9 +63,17 @@ export const listCampaignLeadsRoute = async (app: App) => {
           .offset((page - 1) * pageSize),
       ]);
       if (!campaign) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+      const deliveries = await deliveriesOfLeads(
+        app.db,
+        rows.map((r) => r.id),
+      );
       return {
         leads: rows.map(({ sold, live, ...row }) =>
-          presentCampaignLead({ ...row, member: sold ?? live }),
+          presentCampaignLead({
+            ...row,
+            member: sold ?? live,
+            deliveries: deliveries.get(row.id) ?? [],
+          }),
         ),
         total: total?.n ?? 0,
       };

@@ -26,6 +26,8 @@ export const shareResourceRoute = async (app: App) => {
         ip: request.ip,
         userAgent: request.headers["user-agent"] ?? null,
       });
+      // Its deliveries to the sponsor's destinations go out now, not at the next poll.
+      if (created) app.jobs.kick();
       return reply.status(created ? 201 : 200).send({ lead });
     },
   );
