@@ -9,6 +9,7 @@ import { useEndCampaign } from "../../features/campaigns/api/end-campaign";
 import { useCampaign } from "../../features/campaigns/api/get-campaign";
 import { dailyLeads } from "../../features/campaigns/campaign-stats";
 import { CampaignFormModal } from "../../features/campaigns/components/campaign-form-modal";
+import { CampaignLeads } from "../../features/campaigns/components/campaign-leads";
 import { CampaignOverview } from "../../features/campaigns/components/campaign-overview";
 import {
   LeadsPerBrandTable,
@@ -21,6 +22,7 @@ import {
 import { SPONSORABLE_RESOURCES } from "../../features/campaigns/resource-choices";
 import { ChartCard } from "../../features/insights/components/chart-card";
 import { useResources } from "../../features/resources/api/get-resources";
+import { SharePreview } from "../../features/sponsor-sharing/components/share-preview";
 import { isApiError } from "../../lib/api-client";
 import { reportError } from "../../lib/report-error";
 import { toast } from "../../lib/toast";
@@ -32,7 +34,8 @@ const idFrom = (value: string): number | null => {
 
 /**
  * /campaigns/{id} (admin): one campaign: its leads against the cap, per day and per brand, the
- * leads' CSV, and editing or ending it.
+ * leads themselves (to reject with a reason, or restore), the leads' CSV, and editing or
+ * ending it.
  */
 export default function CampaignRoute() {
   const { id = "" } = useParams();
@@ -124,11 +127,15 @@ export default function CampaignRoute() {
           numbers={<LeadsPerBrandTable perBrand={stats.per_brand} />}
         />
       </div>
+      <CampaignLeads campaign={campaign} />
 
       <CampaignFormModal
         open={editing}
         sponsorId={campaign.sponsor_id}
         campaign={campaign}
+        preview={(questions) => (
+          <SharePreview sponsorName={campaign.sponsor.name} questions={questions} />
+        )}
         resources={resources.data?.resources}
         onClose={() => setEditing(false)}
         onSaved={() => setEditing(false)}

@@ -9,6 +9,7 @@ import { CampaignFormModal } from "../../features/campaigns/components/campaign-
 import { CampaignsTable } from "../../features/campaigns/components/campaigns-table";
 import { SPONSORABLE_RESOURCES } from "../../features/campaigns/resource-choices";
 import { useResources } from "../../features/resources/api/get-resources";
+import { SharePreview } from "../../features/sponsor-sharing/components/share-preview";
 import { useSponsors } from "../../features/sponsors/api/list-sponsors";
 import { SponsorFormModal } from "../../features/sponsors/components/sponsor-form-modal";
 import { SponsorsTable } from "../../features/sponsors/components/sponsors-table";
@@ -106,6 +107,9 @@ export default function SponsorsRoute() {
       <CampaignFormModal
         open={campaignOpen}
         sponsorId={selected?.id ?? null}
+        preview={(questions) => (
+          <SharePreview sponsorName={selected?.name ?? "The sponsor"} questions={questions} />
+        )}
         campaign={editedCampaign}
         resources={resources.data?.resources}
         onClose={() => setCampaignOpen(false)}

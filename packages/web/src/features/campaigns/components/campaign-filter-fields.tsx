@@ -1,9 +1,14 @@
-import type { Company } from "@sector/shared";
+import { type Company, FIRMOGRAPHIC_OPTIONS } from "@sector/shared";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { MultiSelect } from "../../../components/ui/multi-select";
+import { SearchableMultiSelect } from "../../../components/ui/searchable-multi-select";
 import { idNameOptions, type SelectOption } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
-import type { CampaignData, CampaignFormValues } from "../campaign-form-values";
+import {
+  type CampaignData,
+  type CampaignFormValues,
+  FIRMOGRAPHIC_FILTERS,
+} from "../campaign-form-values";
 import { useBrandTopics } from "../hooks/use-brand-topics";
 
 export interface CampaignFilterFieldsProps {
@@ -11,9 +16,19 @@ export interface CampaignFilterFieldsProps {
   companies: readonly Company[] | undefined;
 }
 
+/** What each work details' filter reads while it narrows nothing. */
+const ANY = {
+  countries: "Every country",
+  company_sizes: "Any company size",
+  industries: "Any industry",
+  job_functions: "Any job function",
+  seniorities: "Any seniority",
+} as const;
+
 /**
- * Who the campaign may reach: brands, topics of those brands, and words of a job title. Each
- * left empty narrows nothing.
+ * Who the campaign may reach: brands, topics of those brands, words of a job title, and the
+ * members' work details (countries searchable, the others short lists). Each left empty
+ * narrows nothing; a member whose detail is unknown does not match a filter on it.
  */
 export function CampaignFilterFields({ form, companies }: CampaignFilterFieldsProps) {
   const {
@@ -94,6 +109,42 @@ export function CampaignFilterFields({ form, companies }: CampaignFilterFieldsPr
         error={errors.job_titles?.message}
         {...register("job_titles")}
       />
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        {FIRMOGRAPHIC_FILTERS.map(({ name, field: detail, label }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) =>
+              detail === "country" ? (
+                <SearchableMultiSelect
+                  ref={field.ref}
+                  className="sm:col-span-2"
+                  label={label}
+                  placeholder={`${ANY[name]}: type a name to narrow`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={FIRMOGRAPHIC_OPTIONS[detail]}
+                  error={errors[name]?.message}
+                />
+              ) : (
+                <MultiSelect
+                  ref={field.ref}
+                  label={label}
+                  placeholder={ANY[name]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={FIRMOGRAPHIC_OPTIONS[detail]}
+                  error={errors[name]?.message}
+                />
+              )
+            }
+          />
+        ))}
+      </div>
+      <p className="text-sm text-slate-500">
+        A member whose work detail is not known does not match a filter on it.
+      </p>
     </fieldset>
   );
 }

@@ -11,6 +11,7 @@ import { type FetchCall, stubFetch } from "../../../../test/fetch-stub";
 import { makeCompany, makePreference } from "../../../../test/fixtures";
 import { renderWithProviders } from "../../../../test/render";
 import { expectToast } from "../../../../test/toasts";
+import { SharePreview } from "../../sponsor-sharing/components/share-preview";
 import { CampaignFormModal, type CampaignResourceChoice } from "./campaign-form-modal";
 
 const RESOURCES: CampaignResourceChoice[] = [
@@ -199,5 +200,192 @@ describe("New campaign / Edit campaign", () => {
       questions: [],
     });
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe("the work details' filters and the qualifying questions", () => {
+  /** The question's card (its list item, named by its heading). */
+  const questionCard = (dialog: HTMLElement, number: number) =>
+    within(dialog).getByRole("listitem", { name: `Question ${number}` });
+
+  const fillBasics = async (user: ReturnType<typeof openModal>["user"], dialog: HTMLElement) => {
+    await user.type(within(dialog).getByLabelText("Campaign name"), "Qualified");
+    await choose(user, dialog, /^Sponsored resources/, ["Zero trust in practice (CIO)"]);
+    await user.type(within(dialog).getByLabelText("Lead cap"), "10");
+    setDate(dialog, "Starts", "2026-12-01T09:00");
+    setDate(dialog, "Ends", "2026-12-24T18:30");
+  };
+
+  it("builds questions (choices added and removed, a profile field's list read-only), previews them, and sends them with the filters", async () => {
+    const created = { ...CAMPAIGN, id: 10 };
+    const network = routes({ "POST /campaigns": { status: 201, body: { campaign: created } } });
+    const rendered = renderWithProviders(
+      <CampaignFormModal
+        open
+        sponsorId={4}
+        campaign={null}
+        resources={RESOURCES}
+        onClose={() => {}}
+        onSaved={() => {}}
+        preview={(questions) => <SharePreview sponsorName="Acme Cloud" questions={questions} />}
+      />,
+    );
+    const { user } = rendered;
+    const dialog = screen.getByRole("dialog", { name: "New campaign" });
+    await fillBasics(user, dialog);
+
+    // Countries: typed to narrow, chosen with Enter; the short lists as multi-selects.
+    const countries = within(dialog).getByRole("combobox", { name: "Countries" });
+    await user.type(countries, "germ");
+    await user.keyboard("{ArrowDown}{Enter}");
+    await user.clear(countries);
+    await user.type(countries, "côte");
+    await user.keyboard("{ArrowDown}{Enter}{Escape}");
+    expect(within(dialog).getByRole("button", { name: "Remove Germany" })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole("button", { name: "Remove Côte d'Ivoire" }),
+    ).toBeInTheDocument();
+    await choose(user, dialog, /^Seniorities/, ["Director", "C-level"]);
+    await choose(user, dialog, /^Company sizes/, ["5,000+ employees"]);
+
+    // A question of the sponsor's own: two blank choices to start with, a third added, one removed.
+    await user.click(within(dialog).getByRole("button", { name: "Add a question" }));
+    const first = questionCard(dialog, 1);
+    await user.type(within(first).getByLabelText("Question 1 wording"), "Budget range?");
+    await user.type(within(first).getByLabelText("Choice 1"), "Under 10k");
+    await user.type(within(first).getByLabelText("Choice 2"), "10k to 100k");
+    await user.click(within(first).getByRole("button", { name: "Add a choice to question 1" }));
+    await user.type(within(first).getByLabelText("Choice 3"), "Over 100k");
+    await user.click(within(first).getByRole("button", { name: "Remove choice 2 of question 1" }));
+    expect(
+      within(first)
+        .getAllByRole("textbox", { name: /^Choice/ })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(["Under 10k", "Over 100k"]);
+    await user.click(within(first).getByLabelText("Question 1 is required"));
+
+    // A question filling the member's job function: one choice from that list, read-only.
+    await user.click(within(dialog).getByRole("button", { name: "Add a question" }));
+    const second = questionCard(dialog, 2);
+    await user.type(within(second).getByLabelText("Question 2 wording"), "Your job function");
+    await user.selectOptions(
+      within(second).getByLabelText("Question 2 fills the member's…"),
+      "Job function",
+    );
+    expect(within(second).getByLabelText("Question 2 answered with")).toHaveValue(
+      "One choice from the list",
+    );
+    expect(within(second).queryByRole("textbox", { name: /^Choice/ })).toBeNull();
+    expect(within(second).getByText(/IT · Engineering · Data and analytics/)).toBeInTheDocument();
+
+    // A third, removed again.
+    await user.click(within(dialog).getByRole("button", { name: "Add a question" }));
+    await user.click(
+      within(questionCard(dialog, 3)).getByRole("button", { name: "Remove question 3" }),
+    );
+    expect(within(dialog).queryByRole("listitem", { name: "Question 3" })).toBeNull();
+
+    // The preview asks them as the member will be asked.
+    const preview = within(screen.getByRole("region", { name: "Preview of the sharing dialog" }));
+    expect(preview.getByText("Acme Cloud sponsors this resource")).toBeInTheDocument();
+    const budget = preview.getByRole("group", { name: "Budget range? (required)" });
+    expect(within(budget).getAllByRole("radio")).toHaveLength(2);
+    expect(preview.getByRole("combobox", { name: "Your job function" })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Create campaign" }));
+    await expectToast("Campaign created.");
+    const [body] = network.callsTo("POST /campaigns").map((call) => call.body);
+    expect(body).toMatchObject({
+      filters: {
+        ...NO_CAMPAIGN_FILTERS,
+        countries: ["CI", "DE"],
+        company_sizes: ["5000+"],
+        // In the list's order.
+        seniorities: ["c_level", "director"],
+      },
+      questions: [
+        {
+          id: expect.stringMatching(/^budget-range-[a-z0-9]{4}$/),
+          label: "Budget range?",
+          kind: "single",
+          options: ["Under 10k", "Over 100k"],
+          required: true,
+        },
+        {
+          id: expect.stringMatching(/^your-job-function-[a-z0-9]{4}$/),
+          label: "Your job function",
+          kind: "single",
+          required: false,
+          profile_field: "job_function",
+        },
+      ],
+    });
+    expect((body as { questions: object[] }).questions[1]).not.toHaveProperty("options");
+  });
+
+  it("refuses a choice question short of choices under it, sending nothing", async () => {
+    const network = routes();
+    const { user, dialog } = openModal();
+    await fillBasics(user, dialog);
+    await user.click(within(dialog).getByRole("button", { name: "Add a question" }));
+    const first = questionCard(dialog, 1);
+    await user.type(within(first).getByLabelText("Question 1 wording"), "Tools");
+    await user.selectOptions(within(first).getByLabelText("Question 1 answered with"), "multi");
+    await user.type(within(first).getByLabelText("Choice 1"), "Okta");
+    await user.click(within(dialog).getByRole("button", { name: "Create campaign" }));
+    expect(await within(first).findByRole("alert")).toHaveTextContent(
+      "Each option must be text of 1 to 100 characters.",
+    );
+    expect(network.callsTo("POST /campaigns")).toEqual([]);
+  });
+
+  it("keeps a saved question's id on edit and shows the server's refusal on the question it names", async () => {
+    const refusal = "“Why now?” is answered in words: it takes no options.";
+    const network = routes({
+      "PUT /campaigns/9": {
+        status: 400,
+        body: { message: refusal, errors: { questions: refusal } },
+      },
+    });
+    const saved: Campaign = {
+      ...CAMPAIGN,
+      filters: { ...CAMPAIGN.filters, industries: ["healthcare"] },
+      questions: [
+        {
+          id: "level",
+          label: "Your seniority",
+          kind: "single",
+          required: true,
+          profile_field: "seniority",
+          options: ["c_level", "vp", "director", "manager", "individual"],
+        },
+        { id: "why", label: "Why now?", kind: "text", required: false },
+      ],
+    };
+    const { user, dialog } = openModal(saved);
+    await within(dialog).findByRole("button", { name: "Remove Healthcare" });
+    await user.clear(within(questionCard(dialog, 2)).getByLabelText("Question 2 wording"));
+    await user.type(
+      within(questionCard(dialog, 2)).getByLabelText("Question 2 wording"),
+      "Why now?",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Save campaign" }));
+
+    expect(await within(questionCard(dialog, 2)).findByRole("alert")).toHaveTextContent(refusal);
+    expect(within(questionCard(dialog, 1)).queryByRole("alert")).toBeNull();
+    const [body] = network.callsTo("PUT /campaigns/9").map((call) => call.body);
+    expect(body).toMatchObject({
+      filters: { industries: ["healthcare"] },
+      questions: [
+        {
+          id: "level",
+          label: "Your seniority",
+          kind: "single",
+          required: true,
+          profile_field: "seniority",
+        },
+        { id: "why", label: "Why now?", kind: "text", required: false },
+      ],
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { Campaign, Company } from "@sector/shared";
-import { useEffect, useId } from "react";
+import type { Campaign, CampaignQuestion, Company } from "@sector/shared";
+import { type ReactNode, useEffect, useId } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
@@ -7,6 +7,7 @@ import { MultiSelect } from "../../../components/ui/multi-select";
 import type { SelectOption } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
 import { useCompanies } from "../../../lib/api/get-companies";
+import { isApiError } from "../../../lib/api-client";
 import { showServerFieldErrors, toastFirstInvalid } from "../../../lib/form-errors";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
@@ -19,8 +20,12 @@ import {
   campaignBody,
   campaignFormValues,
   campaignResolver,
+  filterOfMessage,
+  previewQuestions,
+  questionOfMessage,
 } from "../campaign-form-values";
 import { CampaignFilterFields } from "./campaign-filter-fields";
+import { QuestionBuilder } from "./question-builder";
 
 /** A resource a campaign may sponsor (the screen reads them from the resource archive). */
 export interface CampaignResourceChoice {
@@ -33,6 +38,11 @@ export interface CampaignFormModalProps {
   open: boolean;
   /** The sponsor a new campaign is for; unused when editing. */
   sponsorId: number | null;
+  /**
+   * Beside the form: the sharing dialog as a member will see it with these questions (the
+   * screen passes the sponsor-sharing feature's preview), updated as they are written.
+   */
+  preview?: (questions: CampaignQuestion[]) => ReactNode;
   /** The campaign being edited; null to add one. */
   campaign: Campaign | null;
   /** The resources to choose from; undefined while they load. */
@@ -65,6 +75,7 @@ function resourceOptions(
 export function CampaignFormModal({
   open,
   sponsorId,
+  preview,
   campaign,
   resources,
   onClose,
@@ -84,6 +95,8 @@ export function CampaignFormModal({
     handleSubmit,
     reset,
     setError,
+    getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -101,14 +114,34 @@ export function CampaignFormModal({
       toast.success(campaign ? "Campaign updated." : "Campaign created.");
       onSaved(saved);
     } catch (error) {
-      const shown = showServerFieldErrors(error, SERVER_FIELDS, setError);
-      // The message is already under its field; anything else (filters, sponsor) is a toast.
-      if (shown.length === 0) reportError(error);
+      const shown = showServerFieldErrors(error, SERVER_FIELDS, setError).length > 0;
+      // A refused question shows under the question it names, a refused work details' filter
+      // under that filter.
+      const questions = isApiError(error) ? error.fieldErrors?.questions : undefined;
+      if (questions) {
+        const at = questionOfMessage(questions, getValues("questions"));
+        if (at === null) setError("questions.root" as "questions", { message: questions });
+        else setError(`questions.${at}`, { message: questions });
+      }
+      const filters = isApiError(error) ? error.fieldErrors?.filters : undefined;
+      const filter = filters ? filterOfMessage(filters) : null;
+      if (filters && filter) setError(filter, { message: filters });
+      // Anything else (the sponsor, a brand) is a toast.
+      if (!shown && !questions && !filter) reportError(error);
     }
   };
 
-  const onInvalid = (invalid: FieldErrors<CampaignFormValues>) =>
-    toastFirstInvalid(invalid, CAMPAIGN_FIELDS);
+  const onInvalid = (invalid: FieldErrors<CampaignFormValues>) => {
+    // The questions' messages are each under its question: the first of them is the toast's.
+    const questions = invalid.questions;
+    const message =
+      questions?.root?.message ??
+      (Array.isArray(questions) ? questions.find((q) => q?.message)?.message : undefined);
+    toastFirstInvalid(
+      { ...invalid, questions: message ? { type: "invalid", message } : undefined },
+      CAMPAIGN_FIELDS,
+    );
+  };
 
   const close = () => {
     if (!isSubmitting) onClose();
@@ -120,7 +153,7 @@ export function CampaignFormModal({
       onClose={close}
       title={campaign ? "Edit campaign" : "New campaign"}
       description="Members who read a sponsored resource while the campaign runs may share their details with the sponsor, until the lead cap is reached."
-      size="lg"
+      size="xl"
       align="top"
       footer={
         <FormModalFooter
@@ -131,63 +164,69 @@ export function CampaignFormModal({
         />
       }
     >
-      <form
-        id={formId}
-        onSubmit={handleSubmit(onValid, onInvalid)}
-        noValidate
-        className="space-y-5"
-      >
-        <TextInput
-          label="Campaign name"
-          autoComplete="off"
-          data-autofocus
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <Controller
-          control={control}
-          name="resource_ids"
-          render={({ field }) => (
-            <MultiSelect
-              ref={field.ref}
-              label="Sponsored resources"
-              placeholder={resources ? "Choose resources" : "Loading..."}
-              value={field.value}
-              onChange={field.onChange}
-              options={resourceOptions(resources, campaign, companies)}
-              emptyText="No resources in the archive yet"
-              error={errors.resource_ids?.message}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <form
+          id={formId}
+          onSubmit={handleSubmit(onValid, onInvalid)}
+          noValidate
+          className="space-y-5"
+        >
+          <TextInput
+            label="Campaign name"
+            autoComplete="off"
+            data-autofocus
+            error={errors.name?.message}
+            {...register("name")}
+          />
+          <Controller
+            control={control}
+            name="resource_ids"
+            render={({ field }) => (
+              <MultiSelect
+                ref={field.ref}
+                label="Sponsored resources"
+                placeholder={resources ? "Choose resources" : "Loading..."}
+                value={field.value}
+                onChange={field.onChange}
+                options={resourceOptions(resources, campaign, companies)}
+                emptyText="No resources in the archive yet"
+                error={errors.resource_ids?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Lead cap"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            hint="The campaign takes no more leads once it has this many."
+            error={errors.lead_cap?.message}
+            {...register("lead_cap")}
+          />
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <TextInput
+              label="Starts"
+              type="datetime-local"
+              hint="Your local time."
+              error={errors.starts_at?.message}
+              {...register("starts_at")}
             />
-          )}
-        />
-        <TextInput
-          label="Lead cap"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          hint="The campaign takes no more leads once it has this many."
-          error={errors.lead_cap?.message}
-          {...register("lead_cap")}
-        />
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TextInput
-            label="Starts"
-            type="datetime-local"
-            hint="Your local time."
-            error={errors.starts_at?.message}
-            {...register("starts_at")}
-          />
-          <TextInput
-            label="Ends"
-            type="datetime-local"
-            hint="Your local time."
-            error={errors.ends_at?.message}
-            {...register("ends_at")}
-          />
+            <TextInput
+              label="Ends"
+              type="datetime-local"
+              hint="Your local time."
+              error={errors.ends_at?.message}
+              {...register("ends_at")}
+            />
+          </div>
+          <CampaignFilterFields form={form} companies={companies} />
+          <QuestionBuilder form={form} />
+        </form>
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          {preview?.(previewQuestions(watch("questions")))}
         </div>
-        <CampaignFilterFields form={form} companies={companies} />
-      </form>
+      </div>
     </Modal>
   );
 }
