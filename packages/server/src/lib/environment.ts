@@ -407,7 +407,7 @@ export const environment = z.object({
     capability: JOBS,
     defaultText: "`86400000` (24 hours)",
     description:
-      "A message still failing this long after it was queued (or retried by an admin) is marked failed; a webhook endpoint failing this long is paused.",
+      "A message still failing this long after it was queued (or retried by an admin) is marked failed; a webhook endpoint failing this long is paused; a lead still not delivered to a destination this long after its first attempt is marked failed.",
   }),
   SEARCH_CONCURRENCY: documented(wholeNumber(DEFAULT_SEARCH_CONCURRENCY, 100), {
     capability: PERFORMANCE,
