@@ -67,6 +67,7 @@ const network = (routes: Parameters<typeof stubFetch>[0]) => {
 const BASE = {
   "GET /company": { body: { companies: [makeCompany(1, "CIO"), makeCompany(2, "CMO")] } },
   "GET /resources": { body: { resources: [], totalResources: 0 } },
+  "GET /campaigns/9/leads": { body: { leads: [], total: 0 } },
 };
 
 const cellsOf = (label: string) =>
@@ -119,6 +120,10 @@ describe("/campaigns/:id", () => {
       ["CIO", "1"],
       ["CMO", "1"],
     ]);
+
+    const leads = screen.getByRole("region", { name: "Leads" });
+    expect(leads).toHaveTextContent("2 accepted · 0 rejected");
+    expect(await within(leads).findByText("No leads yet.")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Download leads (CSV)" }));
     await waitFor(() => expect(saved).toHaveLength(1));

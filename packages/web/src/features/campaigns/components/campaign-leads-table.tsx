@@ -81,7 +81,7 @@ export function CampaignLeadsTable({
 }: CampaignLeadsTableProps) {
   return (
     <Table
-      label="Leads"
+      label="Lead list"
       busy={isRefreshing}
       minWidthClass="sm:min-w-[64rem]"
       columns={LEAD_COLUMNS}
