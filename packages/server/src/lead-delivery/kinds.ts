@@ -1,6 +1,8 @@
 import type { LeadDestinationKindName } from "@sector/shared";
 import type { LeadDestinationKind } from "./adapter";
 import { hubspotKind } from "./hubspot";
+import { marketoKind } from "./marketo";
+import { salesforceKind } from "./salesforce";
 
 /**
  * The destination kinds that deliver through lead_deliveries, by name. https is not one: its
