@@ -89,6 +89,16 @@ describe("Marketo destination through its REST API", () => {
     expect(fake.leads.get("ann@acme.test")?.fields.firstName).toBe("Later");
   });
 
+  it("marks a test lead in its Lead Source", async () => {
+    const [o] = await marketoKind.deliver(
+      settings(),
+      [{ ...lead(0, "test@acme.test"), test: true }],
+      context(),
+    );
+    expect(o?.ok).toBe(true);
+    expect(fake.leads.get("test@acme.test")?.fields.leadSource).toBe("Sector Portal test lead");
+  });
+
   it("takes at most 300 leads a call: batchSize, and a bigger array is split", async () => {
     expect(marketoKind.batchSize).toBe(MARKETO_BATCH_SIZE);
     expect(MARKETO_BATCH_SIZE).toBe(300);

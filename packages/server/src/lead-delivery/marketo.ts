@@ -16,6 +16,9 @@ export interface MarketoSettings {
 /** leads.json takes at most 300 records a call. */
 export const MARKETO_BATCH_SIZE = 300;
 
+/** What a test lead says in its Lead Source (a standard field), unless the map sets that field. */
+const TEST_MARK = "Sector Portal test lead";
+
 /** Response-level codes (HTTP 200, success false) that mean the access token is no good. */
 const TOKEN_CODES = new Set(["600", "601", "602"]);
 /**
@@ -204,7 +207,9 @@ export const marketoKind: LeadDestinationKind<MarketoSettings> = {
       // The lookup field is "email" whatever the field map calls it.
       const input = groups.map((group) => {
         const last = group[group.length - 1] as MappedLead;
-        return { ...last.record, email: last.email };
+        const record: Record<string, string> = { ...last.record, email: last.email };
+        if (last.test && record.leadSource === undefined) record.leadSource = TEST_MARK;
+        return record;
       });
       try {
         const result = await postLeads(settings, base, input, context);
