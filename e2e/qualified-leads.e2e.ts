@@ -329,4 +329,64 @@ describe("qualified leads: the sponsor's filters and questions, asked once", () 
     expect(newest?.answers).toEqual({ [sizeId ?? ""]: "5000+", [toolsId ?? ""]: ["Zscaler"] });
     await page.context().close();
   }, 60_000);
+
+  for (const [name, viewport] of [
+    ["1280", DESKTOP],
+    ["375", PHONE],
+  ] as const) {
+    it(`the admin sees both leads with their answers, rejects one with a reason and restores it, at ${name} px`, async () => {
+      const page = await openAs(browser, server, admin.token, `/campaigns/${campaignId}`, viewport);
+      const leads = page.getByRole("region", { name: "Leads", exact: true });
+      const list = leads.getByRole("region", { name: "Lead list" });
+      const rows = list.locator("tbody tr");
+      await eventually(() => rows.count()).toBe(2);
+      // Newest first: Alan (size from his profile), then Grace (size answered in the dialog).
+      const alan = rows.nth(0);
+      const grace = rows.nth(1);
+      expect(await alan.textContent()).toContain(`${SIZE_QUESTION}: 5,000+ employees`);
+      expect(await alan.textContent()).toContain(`${TOOLS_QUESTION}: Zscaler`);
+      expect(await grace.textContent()).toContain(`${SIZE_QUESTION}: 50–249 employees`);
+      expect(await grace.textContent()).toContain(`${TOOLS_QUESTION}: Okta`);
+      expect(await grace.textContent()).toContain("Germany");
+      const counts = leads.getByText(/\d+ accepted · \d+ rejected/);
+      await eventually(() => counts.textContent()).toMatch(/^2 accepted · 0 rejected$/);
+      expect(await overflowsSideways(page)).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Reject Grace's lead by keyboard: the reason from its group, a note, Enter.
+      await leads.getByRole("button", { name: "Reject lead of Grace Lovelace" }).focus();
+      await page.keyboard.press("Enter");
+      const reject = await openDialog(page, "Reject lead");
+      const reasons = reject.getByRole("group", { name: "Reason (required)" });
+      await reasons.getByRole("radio", { name: "Duplicate" }).focus();
+      await page.keyboard.press("Space");
+      await typeInto(
+        page,
+        reject.getByRole("textbox", { name: "Note (optional)" }),
+        "Same person as #12",
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await tabTo(page, reject.getByRole("button", { name: "Reject lead", exact: true }));
+      await page.keyboard.press("Enter");
+      await toastWith(page, "Lead rejected.").waitFor();
+      await reject.waitFor({ state: "detached" });
+      await eventually(() => counts.textContent()).toMatch(/^1 accepted · 1 rejected$/);
+      await eventually(() => grace.textContent()).toContain("Rejected");
+      expect(await grace.textContent()).toContain("Duplicate");
+      const judged = (await leadsOf()).leads.find((l) => l.member.first_name === "Grace");
+      expect(judged).toMatchObject({
+        status: "rejected",
+        reason: "duplicate",
+        note: "Same person as #12",
+      });
+
+      // Restore it: the counts come back.
+      await leads.getByRole("button", { name: "Restore lead of Grace Lovelace" }).click();
+      await toastWith(page, "Lead restored.").waitFor();
+      await eventually(() => counts.textContent()).toMatch(/^2 accepted · 0 rejected$/);
+      await eventually(() => grace.textContent()).toContain("Delivered");
+      expect(await overflowsSideways(page)).toBe(false);
+      await page.context().close();
+    }, 60_000);
+  }
 });
