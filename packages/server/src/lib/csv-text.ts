@@ -7,6 +7,10 @@ import { stringify } from "csv-stringify/sync";
 export const guardFormula = (value: string): string =>
   /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
-/** Records as RFC 4180 text: CRLF line ends, fields quoted when they hold a comma, quote or line break. */
+/**
+ * Records as RFC 4180 text: CRLF line ends, fields quoted when they hold a comma, quote or line
+ * break. csv-stringify quotes on its own only a field holding the whole record delimiter (CRLF):
+ * a lone LF or CR went out bare, and every reader took it for the end of the row.
+ */
 export const csvText = (records: string[][]): string =>
-  stringify(records, { record_delimiter: "windows" });
+  stringify(records, { record_delimiter: "windows", quoted_match: /[\r\n]/ });
