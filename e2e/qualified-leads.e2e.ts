@@ -122,9 +122,10 @@ const newMember = async (firstname: string, extra: Record<string, string> = {}) 
 /** The member's dashboard once their offers have arrived (a click before would not ask). */
 const openFeed = async (member: Account, viewport = DESKTOP): Promise<Page> => {
   const page = await newPage(browser, viewport);
-  const offers = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === "/api/sponsor-offers",
-  );
+  const offers = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === "/api/sponsor-offers" && !url.searchParams.has("resource_id");
+  });
   await openSignedIn(page, server, member.token);
   await offers;
   return page;

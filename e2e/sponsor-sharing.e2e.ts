@@ -131,9 +131,15 @@ const opens = async () =>
     )
   ).body.opens;
 
-/** The next answer of GET /sponsor-offers the page receives. */
+/**
+ * The next answer of GET /sponsor-offers the page receives: the whole list, not the one offer
+ * the dialog reads afresh as it opens (?resource_id=).
+ */
 const waitForOffers = (page: Page) =>
-  page.waitForResponse((response) => new URL(response.url()).pathname === "/api/sponsor-offers");
+  page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === "/api/sponsor-offers" && !url.searchParams.has("resource_id");
+  });
 
 /**
  * The member's dashboard, once their offers have arrived: a click before that opens the

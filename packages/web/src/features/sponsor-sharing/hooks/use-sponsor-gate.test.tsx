@@ -90,8 +90,11 @@ function setUp(routes: StubRoutes = {}, user: PublicUser = makeUser()) {
 
 const card = (title: string) => screen.getByRole("link", { name: new RegExp(`^${title}\\b`) });
 const dialog = () => screen.findByRole("dialog", { name: "Acme Security sponsors this resource" });
+/** The reads of the whole list (the dialog reads its resource's offer with ?resource_id=). */
+const listCalls = (network: ReturnType<typeof stubFetch>) =>
+  network.callsTo(OFFERS).filter((call) => !call.query.has("resource_id"));
 const offersLoaded = (network: ReturnType<typeof stubFetch>) =>
-  waitFor(() => expect(network.callsTo(OFFERS)).toHaveLength(1));
+  waitFor(() => expect(listCalls(network)).toHaveLength(1));
 
 describe("the sponsor's question before a resource opens", () => {
   it("holds the link back and shows the sponsor, its wording, the details and its privacy policy", async () => {
@@ -149,7 +152,7 @@ describe("the sponsor's question before a resource opens", () => {
     );
     expect(onOpened).toHaveBeenCalledWith(5);
     // The offers are read again after sharing.
-    await waitFor(() => expect(network.callsTo(OFFERS)).toHaveLength(2));
+    await waitFor(() => expect(listCalls(network)).toHaveLength(2));
   });
 
   it("still opens the resource when the server refuses the share, and says why", async () => {
@@ -261,6 +264,34 @@ describe("the sponsor's question before a resource opens", () => {
         },
       ]);
       expect(onOpened).toHaveBeenCalledWith(5);
+    });
+
+    it("asks only what the resource's offer, read afresh as the dialog opens, still asks", async () => {
+      // The list was read before the member gave their seniority (in My Profile, say).
+      const { user, network } = setUp({
+        [OFFERS]: (call) => ({
+          body: {
+            offers: [
+              {
+                ...OFFER,
+                questions: call.query.has("resource_id") ? QUESTIONS.slice(1) : QUESTIONS,
+              },
+            ],
+          },
+        }),
+      });
+      await offersLoaded(network);
+      await user.click(card("Zero trust in practice"));
+      const asked = within(await dialog());
+      await waitFor(() =>
+        expect(asked.queryByRole("group", { name: "Your seniority (required)" })).toBeNull(),
+      );
+      expect(asked.getByRole("group", { name: /^Tools you use/ })).toBeInTheDocument();
+      expect(network.callsTo(OFFERS).map((call) => call.query.get("resource_id"))).toContain("5");
+      await user.type(asked.getByRole("textbox", { name: /^What are you working on/ }), "SASE");
+      await user.click(asked.getByRole("button", { name: SHARE_AND_READ }));
+      await waitFor(() => expect(network.callsTo(SHARE)).toHaveLength(1));
+      expect(network.callsTo(SHARE)[0]?.body).toEqual({ version: 3, answers: { why: "SASE" } });
     });
 
     it("'Just read' asks nothing and sends nothing", async () => {

@@ -4,6 +4,7 @@ import type { OpenResource } from "../../../components/ui/feed-item-card";
 import { isApiError } from "../../../lib/api-client";
 import { useSignedInUser } from "../../../lib/auth-store";
 import { reportError } from "../../../lib/report-error";
+import { useResourceOffer } from "../api/get-resource-offer";
 import { useSponsorOffers } from "../api/get-sponsor-offers";
 import { useShareResource } from "../api/share-resource";
 import { ShareDialog } from "../components/share-dialog";
@@ -30,8 +31,9 @@ export interface SponsorGate {
  * without an offer opens as it always did. With one, the link is held back and the dialog asks;
  * either answer then follows the link as the click would have (and `onOpened` counts the open),
  * and only "Share and read" shares. Escape opens nothing. Staff get no offers: never asked.
- * The offer's questions still to ask come with it (GET /sponsor-offers lists them, read again
- * after each share, so a work detail just given is not asked again).
+ * The dialog asks the offer's questions still to ask: the list's at once, then those of the
+ * resource's offer read afresh as the dialog opens (GET /sponsor-offers?resource_id=), so a
+ * work detail given meanwhile, here or in My Profile, is not asked again.
  */
 export function useSponsorGate(onOpened: (resourceId: number) => void): SponsorGate {
   const user = useSignedInUser();
@@ -41,6 +43,10 @@ export function useSponsorGate(onOpened: (resourceId: number) => void): SponsorG
   const [held, setHeld] = useState<HeldOpen | null>(null);
   const [asking, setAsking] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const fresh = useResourceOffer(user.id, held?.resourceId ?? null, held?.opening ?? 0);
+  // None any more (just shared elsewhere, the cap reached): the list's stays, and sharing
+  // then says why in a toast.
+  const offer = fresh.data ?? held?.offer ?? null;
 
   const onOpen: OpenResource = (resource, event) => {
     const offer = offers.data?.find((item) => item.resource_id === resource.id);
@@ -67,9 +73,9 @@ export function useSponsorGate(onOpened: (resourceId: number) => void): SponsorG
   };
 
   const shareAndRead = async (answers: LeadAnswers) => {
-    if (!held) return;
-    const variables = { resourceId: held.resourceId, version: held.offer.wording.version };
-    if (held.offer.questions.length === 0) {
+    if (!held || !offer) return;
+    const variables = { resourceId: held.resourceId, version: offer.wording.version };
+    if (offer.questions.length === 0) {
       setAsking(false);
       // Sent before the tab opens, but not waited for: a tab opened after an answer arrives
       // can be taken for a pop-up and blocked, and reading never depends on sharing. A refusal
@@ -103,13 +109,13 @@ export function useSponsorGate(onOpened: (resourceId: number) => void): SponsorG
       <ShareDialog
         key={held?.opening ?? 0}
         open={asking}
-        offer={held?.offer ?? null}
+        offer={offer}
         onShareAndRead={shareAndRead}
         onJustRead={justRead}
         onClose={() => {
           if (!share.isPending) setAsking(false);
         }}
-        busy={share.isPending && (held?.offer.questions.length ?? 0) > 0}
+        busy={share.isPending && (offer?.questions.length ?? 0) > 0}
         serverError={serverError}
       />
     ),
