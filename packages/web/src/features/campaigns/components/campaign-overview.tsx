@@ -1,6 +1,7 @@
-import type { Campaign } from "@sector/shared";
+import { type Campaign, FIRMOGRAPHIC_FIELD_LABELS, firmographicLabel } from "@sector/shared";
 import type { ReactNode } from "react";
 import { useCompanies } from "../../../lib/api/get-companies";
+import { FIRMOGRAPHIC_FILTERS } from "../campaign-form-values";
 import { useBrandTopics } from "../hooks/use-brand-topics";
 import { CampaignDates } from "./campaign-dates";
 import { CampaignProgress } from "./campaign-progress";
@@ -21,7 +22,7 @@ const listOr = (names: readonly string[], none: string) =>
 
 /**
  * A campaign at a glance: where it stands, its leads against its cap, when it runs, what it
- * sponsors and who may share.
+ * sponsors, who may share (its work details' filters only when they narrow) and what it asks.
  */
 export function CampaignOverview({ campaign }: { campaign: Campaign }) {
   const { data: companies } = useCompanies();
@@ -61,6 +62,32 @@ export function CampaignOverview({ campaign }: { campaign: Campaign }) {
         <Item term="Brands">{listOr(brands, "Every brand")}</Item>
         <Item term="Topics">{listOr(chosenTopics, "Every topic")}</Item>
         <Item term="Job title words">{listOr(filters.job_titles, "Any job title")}</Item>
+        {FIRMOGRAPHIC_FILTERS.filter(({ name }) => filters[name].length > 0).map(
+          ({ name, field, label }) => (
+            <Item key={name} term={label}>
+              {filters[name].map((value) => firmographicLabel(field, value)).join(", ")}
+            </Item>
+          ),
+        )}
+        <Item term="Questions">
+          {campaign.questions.length === 0 ? (
+            <span className="text-slate-500">None asked</span>
+          ) : (
+            <ol className="list-decimal space-y-0.5 pl-5">
+              {campaign.questions.map((question) => (
+                <li key={question.id}>
+                  {question.label}
+                  <span className="text-slate-500">
+                    {question.required ? " (required)" : ""}
+                    {question.profile_field
+                      ? ` · fills ${FIRMOGRAPHIC_FIELD_LABELS[question.profile_field].toLowerCase()}`
+                      : ""}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Item>
       </dl>
     </section>
   );
