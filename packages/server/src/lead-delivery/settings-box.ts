@@ -1,8 +1,4 @@
-import {
-  LEAD_DESTINATION_SECRETS,
-  type LeadDestinationKindName,
-  SECRET_MASK,
-} from "@sector/shared";
+import { LEAD_DESTINATION_SECRETS, type LeadDestinationKindName } from "@sector/shared";
 import { open, seal, secretBoxKey } from "../auth/secret-box";
 
 /**
@@ -48,20 +44,6 @@ export const openSettings = (
   for (const name of LEAD_DESTINATION_SECRETS[kind]) {
     const value = stored[name];
     if (typeof value === "string") out[name] = open(key, value).toString("utf8");
-  }
-  return out;
-};
-
-/** The settings as the API shows them: each secret stored as SECRET_MASK, never its value. */
-export const presentSettings = (
-  kind: LeadDestinationKindName,
-  stored: Settings,
-): Record<string, string | number> => {
-  const secrets = LEAD_DESTINATION_SECRETS[kind];
-  const out: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(stored)) {
-    if (secrets.includes(name)) out[name] = SECRET_MASK;
-    else if (typeof value === "string" || typeof value === "number") out[name] = value;
   }
   return out;
 };

@@ -1,11 +1,30 @@
-import type { LeadDelivery, LeadDestination } from "@sector/shared";
+import {
+  LEAD_DESTINATION_SECRETS,
+  type LeadDelivery,
+  type LeadDestination,
+  type LeadDestinationKindName,
+  SECRET_MASK,
+} from "@sector/shared";
 import type { leadDeliveries, leadDestinations } from "../db/lead-delivery-schema";
-import { presentSettings } from "../lead-delivery/settings-box";
 
 export type LeadDestinationRow = typeof leadDestinations.$inferSelect & {
   lastDeliveredAt: Date | null;
   failed24h: number;
   pending: number;
+};
+
+/** The settings as the API shows them: each secret stored as SECRET_MASK, never its value. */
+const presentSettings = (
+  kind: LeadDestinationKindName,
+  stored: Record<string, unknown>,
+): Record<string, string | number> => {
+  const secrets = LEAD_DESTINATION_SECRETS[kind];
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(stored)) {
+    if (secrets.includes(name)) out[name] = SECRET_MASK;
+    else if (typeof value === "string" || typeof value === "number") out[name] = value;
+  }
+  return out;
 };
 
 /** A destination for the admin: its secrets as "••••", never their value. */

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { MAX_PAGE_SIZE } from "../constants";
 import type { LeadAnswers } from "./campaign-questions";
 import { idSchema, storableText, wholeNumberField } from "./fields";
-import type { LeadDelivery } from "./lead-destinations";
+import type { LeadDelivery } from "./lead-deliveries";
 import { pageField } from "./resource";
 
 /**

@@ -2,6 +2,8 @@ import { z } from "zod/mini";
 import { idSchema, isStorableText, requiredString, storableText } from "./fields";
 import { webhookUrlProblem } from "./webhooks";
 
+export * from "./lead-deliveries";
+
 /**
  * Lead destinations (issue 61): where a sponsor's leads land, each lead mapped through the
  * destination's field map: its CRM (HubSpot, Salesforce, Marketo), its SFTP drop, or a signed
@@ -297,23 +299,6 @@ export const leadDestinationParamsSchema = z.object({
 
 /** Path of /leads/{id}/redeliver. */
 export const leadParamsSchema = z.object({ id: idSchema("Invalid lead id.") });
-
-/**
- * Where a lead stands at one destination: pending (due at the next attempt), delivered,
- * failed (refused, or not delivered within 24 hours of its first attempt), or skipped: never
- * sent because the lead was rejected or its member erased first (`last_error` says which).
- */
-export const LEAD_DELIVERY_STATUSES = ["pending", "delivered", "failed", "skipped"] as const;
-export type LeadDeliveryStatus = (typeof LEAD_DELIVERY_STATUSES)[number];
-
-/** One destination's delivery of a lead (GET /campaigns/{id}/leads). */
-export interface LeadDelivery {
-  destination_id: number;
-  status: LeadDeliveryStatus;
-  attempts: number;
-  last_error: string | null;
-  delivered_at: string | null;
-}
 
 /** A destination as the API shows it: its secrets as SECRET_MASK, never their value. */
 export interface LeadDestination {
