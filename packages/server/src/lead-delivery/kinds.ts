@@ -3,6 +3,7 @@ import type { LeadDestinationKind } from "./adapter";
 import { hubspotKind } from "./hubspot";
 import { marketoKind } from "./marketo";
 import { salesforceKind } from "./salesforce";
+import { sftpKind } from "./sftp";
 
 /**
  * The destination kinds that deliver through lead_deliveries, by name. https is not one: its
@@ -12,6 +13,9 @@ import { salesforceKind } from "./salesforce";
 export const destinationKinds: Partial<Record<LeadDestinationKindName, LeadDestinationKind<any>>> =
   {
     hubspot: hubspotKind,
+    salesforce: salesforceKind,
+    marketo: marketoKind,
+    sftp: sftpKind,
   };
 
 /** The kind that delivers a destination of this name; none for https (or one not built in). */
