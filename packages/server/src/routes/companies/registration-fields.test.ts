@@ -1,4 +1,3 @@
-import { NO_REGISTRATION_FIELDS } from "@sector/shared";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -50,7 +50,7 @@ export const syncWebhook = async (tx: Executor, destinationId: number, deleted =
     .select()
     .from(leadDestinations)
     .where(eq(leadDestinations.id, destinationId));
-  if (!d || d.kind !== "https") return;
+  if (d?.kind !== "https") return;
   const url = String(d.settings.url);
   if (deleted) {
     if (d.webhookId !== null) {
