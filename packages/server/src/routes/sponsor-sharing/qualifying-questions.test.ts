@@ -195,6 +195,8 @@ describe("qualifying questions", () => {
           rejected_at: null,
           resource: { id: resourceId, title: "Questions report" },
           brand: { id: expect.any(Number), name: "CIO" },
+          // The sponsor has no destinations: nothing to deliver to.
+          deliveries: [],
           created_at: lead.created_at,
         },
       ],
