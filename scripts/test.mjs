@@ -4,7 +4,8 @@
 //
 // TEST_SCOPE=database runs only the tests whose outcome depends on the database: the server's
 // unit and API tests (Vitest's node project), the fault tests of the built server
-// (e2e/chaos.e2e.ts: a kill -9 and an SMTP outage during registrations), the backup drill
+// (e2e/chaos.e2e.ts: a kill -9 and an SMTP outage during registrations, a HubSpot outage
+// and a kill -9 during lead delivery), the backup drill
 // (e2e/backup-drill.e2e.ts) and the cluster suite. CI runs `npm test` in full
 // on one database and with this scope on the other, so every API test runs on both databases
 // while the type checks, the web app's unit tests and the browser tests, which a database
