@@ -3,12 +3,13 @@
  * figures. CHAOS_DATABASE_URL names another server (each scenario makes its own database).
  * The PostgreSQL restart stops and starts the machine's cluster: run it on a machine where
  * nothing else needs that server meanwhile. `npm run chaos -- --only webhooks,smtp` runs some
- * (kill, smtp, postgres, webhooks, rolling). The rolling restart runs three processes behind
+ * (kill, smtp, postgres, webhooks, leads, rolling). The rolling restart runs three processes behind
  * nginx (npm run cluster) with Redis (REDIS_URL, else the local one).
  */
 
 import { type Deployment, signedInMember, startDeployment } from "./deployment";
 import { killDuringRegistrations } from "./kill-during-registrations";
+import { hubspotOutage, killBetweenShareAndDelivery } from "./lead-delivery";
 import { postgresRestart } from "./postgres-restart";
 import { rollingRestart } from "./rolling-restart";
 import { smtpOutage } from "./smtp-outage";
@@ -102,6 +103,47 @@ if (wanted("webhooks")) {
   check(
     down.delivered === down.answered && down.answered === down.registrations,
     `${down.delivered}/${down.registrations} registered during the outage arrived, ${down.catchUpSeconds.toFixed(1)} s after the receiver came back`,
+  );
+}
+
+if (wanted("leads")) {
+  const outage = await scenario(
+    "HubSpot down for 60 s while 50 members share a sponsored resource, then up",
+    {},
+    (d) => hubspotOutage(d, { leads: 50, downMs: 60_000 }),
+  );
+  check(
+    outage.answered === outage.leads,
+    `${outage.answered}/${outage.leads} shares answered 201 during the outage`,
+  );
+  check(
+    outage.arrivedWhileDown === 0,
+    `${outage.arrivedWhileDown} leads reached HubSpot while it was down`,
+  );
+  check(
+    outage.delivered === outage.leads && outage.duplicates === 0,
+    `${outage.delivered}/${outage.leads} leads reached HubSpot, ${outage.duplicates} written twice, ${outage.catchUpSeconds.toFixed(1)} s after it came back`,
+  );
+  check(
+    outage.listedDelivered === outage.leads && outage.listedFailed === 0,
+    `${outage.listedDelivered}/${outage.leads} delivered in the leads list, ${outage.listedFailed} failed`,
+  );
+  const kill = await scenario(
+    "kill -9 right after 16 concurrent shares are answered (HubSpot refusing meanwhile), restart",
+    {},
+    (d) => killBetweenShareAndDelivery(d, { count: 16, deliveryTimeoutMs: 300_000 }),
+  );
+  check(
+    kill.answered > 0 && kill.deliveredBeforeKill === 0,
+    `${kill.answered} shares answered before the kill, ${kill.deliveredBeforeKill} of their leads out`,
+  );
+  check(
+    kill.delivered === kill.answered && kill.duplicates === 0,
+    `${kill.delivered}/${kill.answered} answered leads reached HubSpot after the restart (${kill.deliverySeconds.toFixed(1)} s), ${kill.duplicates} twice`,
+  );
+  check(
+    kill.listedDelivered === kill.leads,
+    `${kill.listedDelivered}/${kill.leads} leads in the list delivered`,
   );
 }
 
