@@ -8,6 +8,7 @@ import { useCampaigns } from "../../features/campaigns/api/list-campaigns";
 import { CampaignFormModal } from "../../features/campaigns/components/campaign-form-modal";
 import { CampaignsTable } from "../../features/campaigns/components/campaigns-table";
 import { SPONSORABLE_RESOURCES } from "../../features/campaigns/resource-choices";
+import { DestinationsModal } from "../../features/lead-destinations/components/destinations-modal";
 import { useResources } from "../../features/resources/api/get-resources";
 import { SharePreview } from "../../features/sponsor-sharing/components/share-preview";
 import { useSponsors } from "../../features/sponsors/api/list-sponsors";
@@ -36,6 +37,9 @@ export default function SponsorsRoute() {
   const [editedSponsor, setEditedSponsor] = useState<Sponsor | null>(null);
   const [campaignOpen, setCampaignOpen] = useState(false);
   const [editedCampaign, setEditedCampaign] = useState<Campaign | null>(null);
+  const [destinationsOpen, setDestinationsOpen] = useState(false);
+  const [destinationsOf, setDestinationsOf] = useState<Sponsor | null>(null);
+  const destinationCampaigns = useCampaigns(destinationsOpen ? (destinationsOf?.id ?? null) : null);
 
   const select = (sponsor: Sponsor) =>
     setParams({ sponsor: String(sponsor.id) }, { replace: true });
@@ -65,6 +69,10 @@ export default function SponsorsRoute() {
         onEdit={(sponsor) => {
           setEditedSponsor(sponsor);
           setSponsorOpen(true);
+        }}
+        onDestinations={(sponsor) => {
+          setDestinationsOf(sponsor);
+          setDestinationsOpen(true);
         }}
       />
 
@@ -103,6 +111,12 @@ export default function SponsorsRoute() {
           setSponsorOpen(false);
           select(sponsor);
         }}
+      />
+      <DestinationsModal
+        open={destinationsOpen}
+        sponsor={destinationsOf}
+        questions={(destinationCampaigns.data ?? []).flatMap((c) => c.questions)}
+        onClose={() => setDestinationsOpen(false)}
       />
       <CampaignFormModal
         open={campaignOpen}

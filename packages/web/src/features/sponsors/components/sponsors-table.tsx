@@ -19,6 +19,8 @@ export interface SponsorsTableProps {
   selectedId: number | null;
   onSelect: (sponsor: Sponsor) => void;
   onEdit: (sponsor: Sponsor) => void;
+  /** Opens the sponsor's lead destinations. */
+  onDestinations: (sponsor: Sponsor) => void;
 }
 
 /** Fixed widths: the columns stay put between 'Loading...', empty and filled lists. */
@@ -38,13 +40,17 @@ function OutsideLink({ href, children }: { href: string; children: ReactNode }) 
   );
 }
 
-/** The sponsors, by name: logo and name, website, privacy policy, their campaigns and Edit. */
+/**
+ * The sponsors, by name: logo and name, website, privacy policy, their campaigns, their lead
+ * destinations and Edit.
+ */
 export function SponsorsTable({
   sponsors,
   isPending,
   selectedId,
   onSelect,
   onEdit,
+  onDestinations,
 }: SponsorsTableProps) {
   return (
     <Table label="Sponsors" minWidthClass="sm:min-w-[44rem]" columns={COLUMNS} stacked>
@@ -88,6 +94,9 @@ export function SponsorsTable({
                   onClick={() => onSelect(sponsor)}
                 >
                   Campaigns<span className="sr-only"> of {sponsor.name}</span>
+                </TableActionButton>
+                <TableActionButton onClick={() => onDestinations(sponsor)}>
+                  Destinations<span className="sr-only"> of {sponsor.name}</span>
                 </TableActionButton>
                 <TableActionButton onClick={() => onEdit(sponsor)}>
                   <PencilIcon className="size-4" />
