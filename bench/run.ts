@@ -11,6 +11,9 @@
  *   row runs (first until the read caches are full, then from the send call, then again while
  *   the mails go out); --newsletter-processes 2: that many server processes send it side by
  *   side, as a deployment of several processes does (the traffic goes to the first).
+ *   The lead delivery row (id "lead-delivery"): 10,000 leads queued at once for a sponsor's
+ *   HubSpot (the tests' fake, in the bench process, answering each call after 200 ms) while the
+ *   traffic row runs; all delivered within 60 s.
  *   --profile: the server writes a CPU profile of the run to bench/results/profiles (open it in
  *   Chrome's DevTools or speedscope).
  * `npm run bench -- --scaling [--sizes 10k,100k,1m] [--keep]`
@@ -20,6 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { fail, parseCount } from "./lib/args";
 import { benchDatabase, datasetSize } from "./lib/bench-database";
+import { printLeadDelivery } from "./lib/lead-delivery";
 import { printLeadExport } from "./lib/lead-export";
 import { printMemberImport } from "./lib/member-import";
 import { printNewsletter } from "./lib/newsletter-send";
@@ -92,17 +96,15 @@ const single = async () => {
       (options.readCaches ? "" : "; read caches off (READ_CACHES=off)"),
   );
   const env = environment();
-  const { scenarios, rows, leadExport, memberImport, newsletter } = await benchDatabase(
-    url,
-    options,
-    only,
-  );
+  const { scenarios, rows, leadExport, memberImport, newsletter, leadDelivery } =
+    await benchDatabase(url, options, only);
   const judged = judge(scenarios, rows);
   console.log("");
   printResults(judged);
   if (leadExport) printLeadExport(leadExport);
   if (memberImport) printMemberImport(memberImport);
   if (newsletter) printNewsletter(newsletter);
+  if (leadDelivery) printLeadDelivery(leadDelivery);
   const file = writeResults({
     kind: "bench",
     startedAt: new Date().toISOString(),
@@ -113,6 +115,7 @@ const single = async () => {
     leadExport,
     memberImport,
     newsletter,
+    leadDelivery,
   });
   console.log(
     `\nLoad average at start ${env.loadAverage.join(" / ")} on ${env.cpus} cores. Written to ${file}`,
