@@ -1,4 +1,9 @@
-import { type Campaign, type CampaignDetail, NO_CAMPAIGN_FILTERS } from "@sector/shared";
+import {
+  type Campaign,
+  type CampaignDetail,
+  type CampaignLead,
+  NO_CAMPAIGN_FILTERS,
+} from "@sector/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { catchDownloads } from "../../../test/downloads";
@@ -178,5 +183,94 @@ describe("/campaigns/:id", () => {
     renderWithProviders(<CampaignRoute />, { route: "/campaigns/77", path: "/campaigns/:id" });
     await screen.findByText("This campaign does not exist.");
     await expectToast("Campaign not found.");
+  });
+
+  it("shows each lead's deliveries by destination and redelivers a lead, the list read again", async () => {
+    authStore.login(makeUser({ role: "admin" }), "admin-token", false);
+    const failed: CampaignLead = {
+      id: 31,
+      member: {
+        first_name: "Grace",
+        last_name: "Hopper",
+        email: "grace@example.org",
+        phone: "",
+        company: "Hopper Inc",
+        job_title: "CIO",
+        country: "DE",
+        company_size: null,
+        industry: null,
+        job_function: null,
+        seniority: null,
+      },
+      answers: {},
+      status: "delivered",
+      reason: null,
+      note: null,
+      rejected_at: null,
+      resource: { id: 11, title: "Zero trust in practice" },
+      brand: { id: 1, name: "CIO" },
+      created_at: "2026-11-21T10:00:00.000Z",
+      deliveries: [
+        {
+          destination_id: 7,
+          status: "failed",
+          attempts: 5,
+          last_error: "HubSpot answered 401: bad token.",
+          delivered_at: null,
+        },
+        {
+          destination_id: 8,
+          status: "delivered",
+          attempts: 1,
+          last_error: null,
+          delivered_at: "2026-11-21T10:00:05.000Z",
+        },
+      ],
+    };
+    let leads = [failed];
+    const stub = network({
+      ...BASE,
+      "GET /campaigns/9": { body: DETAIL },
+      "GET /campaigns/9/leads": () => ({ body: { leads, total: 1 } }),
+      "GET /sponsors/4/destinations": {
+        body: {
+          destinations: [
+            { id: 7, name: "Acme HubSpot" },
+            { id: 8, name: "Acme SFTP" },
+          ],
+        },
+      },
+      "POST /leads/31/redeliver": () => {
+        leads = [
+          {
+            ...failed,
+            deliveries: failed.deliveries.map((d) => ({ ...d, status: "pending" as const })),
+          },
+        ];
+        return { body: { queued: 2 } };
+      },
+    });
+    const { user } = renderWithProviders(<CampaignRoute />, {
+      route: "/campaigns/9",
+      path: "/campaigns/:id",
+    });
+
+    const deliveries = await screen.findByRole("list", { name: "Deliveries" });
+    await within(deliveries).findByText("Acme HubSpot:");
+    const [hubspot, sftp] = within(deliveries).getAllByRole("listitem");
+    expect(hubspot).toHaveTextContent("Failed");
+    expect(hubspot).toHaveTextContent("5 attempts");
+    expect(hubspot).toHaveTextContent("HubSpot answered 401: bad token.");
+    expect(hubspot).toHaveAttribute("title", "HubSpot answered 401: bad token.");
+    expect(sftp).toHaveTextContent(/Acme SFTP:\s*Delivered\s*1 attempt\s*Delivered /);
+
+    await user.click(screen.getByRole("button", { name: "Redeliver lead of Grace Hopper" }));
+    await expectToast("Lead queued again for 2 destinations.");
+    expect(stub.callsTo("POST /leads/31/redeliver")).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("list", { name: "Deliveries" })).getAllByText("Pending"),
+      ).toHaveLength(2),
+    );
   });
 });

@@ -21,6 +21,8 @@ import {
 } from "../../features/campaigns/components/lazy-charts";
 import { SPONSORABLE_RESOURCES } from "../../features/campaigns/resource-choices";
 import { ChartCard } from "../../features/insights/components/chart-card";
+import { useDestinations } from "../../features/lead-destinations/api/list-destinations";
+import { useRedeliverLead } from "../../features/lead-destinations/api/redeliver-lead";
 import { useResources } from "../../features/resources/api/get-resources";
 import { SharePreview } from "../../features/sponsor-sharing/components/share-preview";
 import { isApiError } from "../../lib/api-client";
@@ -46,6 +48,8 @@ export default function CampaignRoute() {
   const end = useEndCampaign();
   const [editing, setEditing] = useState(false);
   const [ending, setEnding] = useState(false);
+  const destinations = useDestinations(detail.data?.campaign.sponsor_id ?? null);
+  const redeliver = useRedeliverLead();
   if (campaignId === null) return <Navigate to="/404" replace />;
 
   const campaign = detail.data?.campaign;
@@ -127,7 +131,25 @@ export default function CampaignRoute() {
           numbers={<LeadsPerBrandTable perBrand={stats.per_brand} />}
         />
       </div>
-      <CampaignLeads campaign={campaign} />
+      <CampaignLeads
+        campaign={campaign}
+        destinationNames={Object.fromEntries(
+          (destinations.data ?? []).map((d) => [d.id, d.name] as const),
+        )}
+        redeliveringId={redeliver.isPending ? (redeliver.variables ?? null) : null}
+        onRedeliver={async (lead) => {
+          try {
+            const { queued } = await redeliver.mutateAsync(lead.id);
+            toast.success(
+              queued === 1
+                ? "Lead queued again for its destination."
+                : `Lead queued again for ${queued} destinations.`,
+            );
+          } catch (error) {
+            reportError(error, "The lead could not be redelivered. Please try again.");
+          }
+        }}
+      />
 
       <CampaignFormModal
         open={editing}

@@ -5,6 +5,7 @@ const TONES = {
   brand: "bg-brand-50 text-brand-700 ring-brand-600/20",
   green: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
   amber: "bg-amber-50 text-amber-800 ring-amber-600/20",
+  red: "bg-red-50 text-red-700 ring-red-600/20",
 } as const;
 
 export type BadgeTone = keyof typeof TONES;

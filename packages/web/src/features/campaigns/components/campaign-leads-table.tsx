@@ -5,8 +5,9 @@ import {
   FIRMOGRAPHIC_FIELDS,
   firmographicLabel,
   LEAD_REJECT_REASON_LABELS,
+  type LeadDeliveryStatus,
 } from "@sector/shared";
-import { badgeClassName } from "../../../components/ui/badge";
+import { type BadgeTone, badgeClassName } from "../../../components/ui/badge";
 import {
   Table,
   TableActionButton,
@@ -29,6 +30,60 @@ export interface CampaignLeadsTableProps {
   onRestore: (lead: CampaignLead) => void;
   /** The lead whose restore is on its way: its button waits. */
   restoringId?: number | null;
+  /** The sponsor's destinations' names by id, to name each delivery. */
+  destinationNames?: Readonly<Record<number, string>>;
+  /** Delivers a lead again to each of its destinations; without it, no Redeliver. */
+  onRedeliver?: (lead: CampaignLead) => void;
+  /** The lead whose redelivery is on its way: its button waits. */
+  redeliveringId?: number | null;
+}
+
+const DELIVERY_BADGES: Record<LeadDeliveryStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: "Pending", tone: "gray" },
+  delivered: { label: "Delivered", tone: "green" },
+  failed: { label: "Failed", tone: "red" },
+  skipped: { label: "Skipped", tone: "amber" },
+};
+
+/**
+ * Where the lead stands at each of its sponsor's destinations: the destination, a status
+ * badge, attempts, when delivered, and the last error (also on hover).
+ */
+function LeadDeliveries({
+  lead,
+  names,
+}: {
+  lead: CampaignLead;
+  names: Readonly<Record<number, string>>;
+}) {
+  if (lead.deliveries.length === 0) return null;
+  return (
+    <ul aria-label="Deliveries" className="mt-2 space-y-1.5 text-xs text-slate-700">
+      {lead.deliveries.map((d) => {
+        const badge = DELIVERY_BADGES[d.status];
+        return (
+          <li key={d.destination_id} title={d.last_error ?? undefined}>
+            <span className="font-medium break-words text-slate-800">
+              {names[d.destination_id] ?? `Destination ${d.destination_id}`}:
+            </span>{" "}
+            <span className={badgeClassName(badge.tone)}>{badge.label}</span>{" "}
+            <span className="tabular-nums">
+              {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
+            </span>
+            {d.delivered_at && (
+              <span className="block tabular-nums">Delivered {formatDateTime(d.delivered_at)}</span>
+            )}
+            {d.last_error && d.status !== "delivered" && (
+              <span className="block break-words text-slate-600">
+                <span className="sr-only">Last error: </span>
+                {d.last_error}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 const LEAD_COLUMNS = ["w-[17%]", "w-[14%]", "w-[17%]", "w-[20%]", "w-[12%]", "w-[11%]", "w-[9%]"];
@@ -67,8 +122,9 @@ export function workDetailLines(lead: CampaignLead): string[] {
 
 /**
  * A campaign's leads, newest first: the member as sold (name, email, company, job title, work
- * details), their answers, delivered or rejected (with the reason and note), when they shared,
- * and Reject or Restore. Below sm each lead is a card.
+ * details), their answers, delivered or rejected (with the reason and note) and where it stands
+ * at each of the sponsor's destinations, when they shared, and Reject or Restore, and
+ * Redeliver. Below sm each lead is a card.
  */
 export function CampaignLeadsTable({
   leads,
@@ -78,6 +134,9 @@ export function CampaignLeadsTable({
   onReject,
   onRestore,
   restoringId = null,
+  destinationNames = {},
+  onRedeliver,
+  redeliveringId = null,
 }: CampaignLeadsTableProps) {
   return (
     <Table
@@ -171,6 +230,7 @@ export function CampaignLeadsTable({
                       </span>
                     </>
                   )}
+                  <LeadDeliveries lead={lead} names={destinationNames} />
                 </TableCell>
                 <TableCell label="Shared" className="text-xs whitespace-nowrap tabular-nums">
                   {formatDateTime(lead.created_at)}
@@ -187,6 +247,15 @@ export function CampaignLeadsTable({
                   ) : (
                     <TableActionButton onClick={() => onReject(lead)}>
                       Reject<span className="sr-only"> lead of {name}</span>
+                    </TableActionButton>
+                  )}
+                  {onRedeliver && lead.deliveries.length > 0 && (
+                    <TableActionButton
+                      onClick={() => onRedeliver(lead)}
+                      disabled={redeliveringId === lead.id}
+                      aria-busy={redeliveringId === lead.id || undefined}
+                    >
+                      Redeliver<span className="sr-only"> lead of {name}</span>
                     </TableActionButton>
                   )}
                 </TableCell>

@@ -16,7 +16,22 @@ import { RejectLeadDialog } from "./reject-lead-dialog";
  * against the cap, then the leads newest first, a page at a time, each to reject with a
  * reason or restore. The counts and the list are asked for again after each of these.
  */
-export function CampaignLeads({ campaign }: { campaign: Campaign }) {
+export interface CampaignLeadsProps {
+  campaign: Campaign;
+  /** The sponsor's destinations' names by id, to name each lead's deliveries. */
+  destinationNames?: Readonly<Record<number, string>>;
+  /** Delivers a lead again to each of its destinations. */
+  onRedeliver?: (lead: CampaignLead) => void;
+  /** The lead whose redelivery is on its way. */
+  redeliveringId?: number | null;
+}
+
+export function CampaignLeads({
+  campaign,
+  destinationNames,
+  onRedeliver,
+  redeliveringId,
+}: CampaignLeadsProps) {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const { data, isPending, isPlaceholderData } = useCampaignLeads(campaign.id, page);
@@ -57,6 +72,9 @@ export function CampaignLeads({ campaign }: { campaign: Campaign }) {
         isPending={isPending}
         isRefreshing={isPlaceholderData}
         restoringId={restore.isPending ? (restore.variables?.leadId ?? null) : null}
+        destinationNames={destinationNames}
+        onRedeliver={onRedeliver}
+        redeliveringId={redeliveringId}
         onReject={(lead) => {
           setRejecting(lead);
           setRejectError(null);
