@@ -50,7 +50,7 @@ export type Permission =
   // A campaign's leads one by one: the list, and sending one back to the sponsor or undoing that.
   | { action: "list" | "reject" | "restore"; subject: "campaignLead" }
   | { action: "list" | "create" | "update" | "delete" | "test"; subject: "leadDestination" }
-  | { action: "redeliver"; subject: "leadDelivery" }
+  | { action: "read" | "redeliver"; subject: "leadDelivery" }
   // Members share their own details; staff have nothing to share and are never asked.
   | { action: "share"; subject: "sponsorShare" }
   | { action: "read" | "withdraw"; subject: "sponsorShares"; ownerId: number }

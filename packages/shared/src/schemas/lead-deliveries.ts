@@ -14,3 +14,11 @@ export interface LeadDelivery {
   last_error: string | null;
   delivered_at: string | null;
 }
+
+/** GET /lead-deliveries/summary (admin): deliveries waiting and failed, across destinations. */
+export interface LeadDeliverySummary {
+  pending: number;
+  failed: number;
+  /** Failed whose first attempt was in the last 24 hours. */
+  failed_24h: number;
+}
