@@ -11,7 +11,6 @@ export default defineConfig({
     "./src/db/deliverability-schema.ts",
     "./src/db/sponsors-schema.ts",
     "./src/db/lead-delivery-schema.ts",
-    "./src/db/sponsor-reports-schema.ts",
     "./src/db/identity-schema.ts",
     "./src/db/demo-schema.ts",
   ],
