@@ -11,6 +11,7 @@ export default defineConfig({
     "./src/db/deliverability-schema.ts",
     "./src/db/sponsors-schema.ts",
     "./src/db/lead-delivery-schema.ts",
+    "./src/db/sponsor-reports-schema.ts",
     "./src/db/identity-schema.ts",
     "./src/db/demo-schema.ts",
   ],

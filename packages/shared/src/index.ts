@@ -32,6 +32,7 @@ export * from "./schemas/preference";
 export * from "./schemas/register";
 export * from "./schemas/resource";
 export * from "./schemas/search";
+export * from "./schemas/sponsor-reports";
 export * from "./schemas/sponsors";
 export * from "./schemas/user";
 export * from "./schemas/webhooks";

@@ -51,6 +51,8 @@ export type Permission =
   | { action: "list" | "reject" | "restore"; subject: "campaignLead" }
   | { action: "list" | "create" | "update" | "delete" | "test"; subject: "leadDestination" }
   | { action: "read" | "redeliver"; subject: "leadDelivery" }
+  // The secret links to a sponsor's own report: making one, the list, revoking one.
+  | { action: "list" | "create" | "revoke"; subject: "sponsorReportLink" }
   // Members share their own details; staff have nothing to share and are never asked.
   | { action: "share"; subject: "sponsorShare" }
   | { action: "read" | "withdraw"; subject: "sponsorShares"; ownerId: number }
@@ -82,6 +84,7 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "campaignLead":
     case "leadDestination":
     case "leadDelivery":
+    case "sponsorReportLink":
     case "demoData":
     case "memberMailLinks":
       return actor.role === "admin";

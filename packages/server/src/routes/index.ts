@@ -18,6 +18,7 @@ import { newsletterRoutes, newsletterSettingsRoutes, trackedLinkRoutes } from ".
 import { preferenceRoutes } from "./preferences";
 import { resourceRoutes } from "./resources";
 import { searchRoutes } from "./search";
+import { sponsorReportRoutes } from "./sponsor-reports";
 import { sponsorSharingRoutes } from "./sponsor-sharing";
 import { sponsorRoutes } from "./sponsors";
 import { suppressionRoutes } from "./suppressions";
@@ -56,6 +57,8 @@ export const apiRoutes = async (api: App) => {
   await api.register(sponsorSharingRoutes);
   // /sponsors/{id}/destinations… and /leads/{id}/redeliver (issue 61).
   await api.register(leadDestinationRoutes);
+  // /sponsors/{id}/report-links… and /sponsor-report/{token}… (issue 61).
+  await api.register(sponsorReportRoutes);
 };
 
 /** Links in sent mail that lead elsewhere, outside /api: a newsletter item's /r/{token}. */

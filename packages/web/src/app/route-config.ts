@@ -93,6 +93,12 @@ export const publicScreens: ScreenRoute[] = [
     title: "Unsubscribe",
     Screen: lazyScreen(() => import("./routes/unsubscribe")),
   },
+  // A sponsor's own report, opened from the secret link an admin gave it: signed in or not.
+  {
+    path: "/sponsor-report/:token",
+    title: "Sponsor Report",
+    Screen: lazyScreen(() => import("./routes/sponsor-report")),
+  },
   // The emailed link with which a member joins another brand: signed in or not.
   {
     path: "/join/:slug",

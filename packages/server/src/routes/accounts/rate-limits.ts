@@ -29,12 +29,12 @@ const hashedEmail = (email: string) =>
  * registers hundreds of visitors from one address) and per email address (nobody gets
  * mail-bombed). Each route counts separately. The address is counted first: a client already
  * refused does not use up the attempts of the email address it names. The links to join
- * another brand (preview and confirm, bodies without an email) and the check of a set-password
- * link count per client address.
+ * another brand (preview and confirm, bodies without an email), the check of a set-password
+ * link and a sponsor's report (its page and its CSV) count per client address.
  */
 export const signupRateLimits = (
   app: App,
-  route: "register" | "forgot-password" | "login-link" | "join" | "reset-check",
+  route: "register" | "forgot-password" | "login-link" | "join" | "reset-check" | "sponsor-report",
 ): preHandlerAsyncHookHandler => {
   const { signupsPerIp, signupsPerEmail } = app.credentialLimiters;
   return async (request, reply) => {

@@ -83,10 +83,22 @@ export async function* campaignLeadCsv(db: Executor, campaignId: number): AsyncG
     .where(eq(campaigns.id, campaignId));
   const questions = campaign?.questions ?? [];
   yield csvText([[...CAMPAIGN_LEAD_CSV_COLUMNS, ...questions.map((q) => guardFormula(q.label))]]);
+  for await (const rows of campaignLeadCellBatches(db, campaignId, questions)) yield csvText(rows);
+}
+
+/**
+ * A campaign's leads as the file's rows (campaignLeadCells), a batch at a time: the campaign's
+ * file above and a sponsor's own report (src/routes/sponsor-reports) write them.
+ */
+export async function* campaignLeadCellBatches(
+  db: Executor,
+  campaignId: number,
+  questions: CampaignQuestion[],
+): AsyncGenerator<string[][]> {
   let after = 0;
   for (;;) {
     const batch = await leadBatch(db, campaignId, after);
-    if (batch.length > 0) yield csvText(batch.map((row) => campaignLeadCells(row, questions)));
+    if (batch.length > 0) yield batch.map((row) => campaignLeadCells(row, questions));
     const last = batch.at(-1);
     if (!last || batch.length < BATCH) return;
     after = last.id;

@@ -11,7 +11,7 @@ import { findCampaign } from "./campaign-queries";
 import { CAMPAIGN_NOT_FOUND } from "./messages";
 
 /** A file name's part: letters, digits, - and _ only. */
-const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9_-]+/g, "_");
+export const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9_-]+/g, "_");
 
 export const campaignLeadsCsvRoute = async (app: App) => {
   app.get(

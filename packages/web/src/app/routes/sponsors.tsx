@@ -10,6 +10,7 @@ import { CampaignsTable } from "../../features/campaigns/components/campaigns-ta
 import { SPONSORABLE_RESOURCES } from "../../features/campaigns/resource-choices";
 import { DestinationsModal } from "../../features/lead-destinations/components/destinations-modal";
 import { useResources } from "../../features/resources/api/get-resources";
+import { ReportLinksModal } from "../../features/sponsor-reports/components/report-links-modal";
 import { SharePreview } from "../../features/sponsor-sharing/components/share-preview";
 import { useSponsors } from "../../features/sponsors/api/list-sponsors";
 import { SponsorFormModal } from "../../features/sponsors/components/sponsor-form-modal";
@@ -40,6 +41,8 @@ export default function SponsorsRoute() {
   const [destinationsOpen, setDestinationsOpen] = useState(false);
   const [destinationsOf, setDestinationsOf] = useState<Sponsor | null>(null);
   const destinationCampaigns = useCampaigns(destinationsOpen ? (destinationsOf?.id ?? null) : null);
+  const [reportLinksOf, setReportLinksOf] = useState<Sponsor | null>(null);
+  const [reportLinksOpen, setReportLinksOpen] = useState(false);
 
   const select = (sponsor: Sponsor) =>
     setParams({ sponsor: String(sponsor.id) }, { replace: true });
@@ -73,6 +76,10 @@ export default function SponsorsRoute() {
         onDestinations={(sponsor) => {
           setDestinationsOf(sponsor);
           setDestinationsOpen(true);
+        }}
+        onReportLinks={(sponsor) => {
+          setReportLinksOf(sponsor);
+          setReportLinksOpen(true);
         }}
       />
 
@@ -117,6 +124,11 @@ export default function SponsorsRoute() {
         sponsor={destinationsOf}
         questions={(destinationCampaigns.data ?? []).flatMap((c) => c.questions)}
         onClose={() => setDestinationsOpen(false)}
+      />
+      <ReportLinksModal
+        open={reportLinksOpen}
+        sponsor={reportLinksOf}
+        onClose={() => setReportLinksOpen(false)}
       />
       <CampaignFormModal
         open={campaignOpen}

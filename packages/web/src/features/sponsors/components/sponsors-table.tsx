@@ -21,6 +21,8 @@ export interface SponsorsTableProps {
   onEdit: (sponsor: Sponsor) => void;
   /** Opens the sponsor's lead destinations. */
   onDestinations: (sponsor: Sponsor) => void;
+  /** Opens the sponsor's report links. */
+  onReportLinks: (sponsor: Sponsor) => void;
 }
 
 /** Fixed widths: the columns stay put between 'Loading...', empty and filled lists. */
@@ -42,7 +44,7 @@ function OutsideLink({ href, children }: { href: string; children: ReactNode }) 
 
 /**
  * The sponsors, by name: logo and name, website, privacy policy, their campaigns, their lead
- * destinations and Edit.
+ * destinations, their report links and Edit.
  */
 export function SponsorsTable({
   sponsors,
@@ -51,6 +53,7 @@ export function SponsorsTable({
   onSelect,
   onEdit,
   onDestinations,
+  onReportLinks,
 }: SponsorsTableProps) {
   return (
     <Table label="Sponsors" minWidthClass="sm:min-w-[44rem]" columns={COLUMNS} stacked>
@@ -97,6 +100,9 @@ export function SponsorsTable({
                 </TableActionButton>
                 <TableActionButton onClick={() => onDestinations(sponsor)}>
                   Destinations<span className="sr-only"> of {sponsor.name}</span>
+                </TableActionButton>
+                <TableActionButton onClick={() => onReportLinks(sponsor)}>
+                  Report links<span className="sr-only"> of {sponsor.name}</span>
                 </TableActionButton>
                 <TableActionButton onClick={() => onEdit(sponsor)}>
                   <PencilIcon className="size-4" />
