@@ -12,6 +12,7 @@ export default defineConfig({
     "./src/db/sponsors-schema.ts",
     "./src/db/lead-delivery-schema.ts",
     "./src/db/sponsor-reports-schema.ts",
+    "./src/db/mailings-schema.ts",
     "./src/db/identity-schema.ts",
     "./src/db/demo-schema.ts",
   ],

@@ -38,3 +38,5 @@ export * from "./schemas/user";
 export * from "./schemas/webhooks";
 export * from "./types";
 export * from "./webhooks";
+export * from "./schemas/segments";
+export * from "./schemas/mailings";

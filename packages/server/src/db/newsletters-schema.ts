@@ -30,6 +30,13 @@ export const newsletters = pgTable(
       .notNull()
       .references(() => companies.id),
     status: text("status", { enum: NEWSLETTER_STATUSES }).notNull().default("draft"),
+    /**
+     * "edition": the weekly newsletter's; "mailing": a one-off mailing to a segment (issue 62),
+     * whose own fields are in `mailings`. Every newsletter screen and call reads editions only.
+     */
+    kind: text("kind", { enum: ["edition", "mailing"] })
+      .notNull()
+      .default("edition"),
     subject: text("subject").notNull(),
     intro: text("intro").notNull().default(""),
     /** Resources created from here to window_end are the edition's. */
@@ -63,6 +70,7 @@ export const newsletters = pgTable(
     uniqueIndex("newsletters_company_week_key")
       .on(t.companyId, t.week)
       .where(sql`${t.week} is not null`),
+    check("newsletters_kind_check", sql`${t.kind} in ('edition', 'mailing')`),
     check(
       "newsletters_status_check",
       sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent', 'cancelled')`,
@@ -91,6 +99,11 @@ export const newsletterDeliveries = pgTable(
     items: integer("items").array().notNull(),
     /** The items are the brand's most opened ("Popular this week"). */
     popular: boolean("popular").notNull().default(false),
+    /**
+     * A mailing's A/B test: 1 for subject A's sample, 2 for B's, null for the rest (who get the
+     * winner's subject) and for every edition's mail.
+     */
+    arm: smallint("arm"),
     /** The Message-ID, chosen at the first attempt and kept for every later one. */
     messageId: text("message_id"),
     attempts: smallint("attempts").notNull().default(0),
