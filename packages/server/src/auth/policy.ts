@@ -44,6 +44,11 @@ export type Permission =
   | { action: "receive"; subject: "newsletterTest"; recipient: { id: number; role: Role } | null }
   | { action: "send"; subject: "newsletterSending" }
   | { action: "read" | "update"; subject: "newsletterSettings" }
+  // Segments and mailings (issue 62): staff make, preview and test them; admins send them.
+  | { action: "list" | "read" | "create" | "update" | "delete" | "count"; subject: "segment" }
+  | { action: "list" | "read" | "create" | "update" | "test"; subject: "mailing" }
+  | { action: "send" | "cancel" | "exportClickers"; subject: "mailingSending" }
+  | { action: "read" | "update"; subject: "mailingSettings" }
   | { action: "list" | "create" | "delete"; subject: "suppression" }
   | { action: "list" | "read" | "create" | "update"; subject: "sponsor" }
   | { action: "list" | "read" | "create" | "update" | "end" | "export"; subject: "campaign" }
@@ -78,6 +83,7 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     // Sending an edition (now or at a time), cancelling a scheduled one, the weekly schedule.
     case "newsletterSending":
     case "newsletterSettings":
+    case "mailingSending":
     case "suppression":
     case "sponsor":
     case "campaign":
@@ -90,8 +96,12 @@ export const can = (actor: Actor, permission: Permission): boolean => {
       return actor.role === "admin";
     case "sponsorShare":
       return actor.role === "user";
+    case "mailingSettings":
+      return permission.action === "read" ? STAFF.includes(actor.role) : actor.role === "admin";
     case "resource":
     case "newsletter":
+    case "segment":
+    case "mailing":
     case "resourceOpens":
       return STAFF.includes(actor.role);
     case "userPreferences":
