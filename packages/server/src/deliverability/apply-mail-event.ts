@@ -1,9 +1,11 @@
+import type { ConsentPurpose } from "@sector/shared";
 import { SOFT_BOUNCE_WINDOW_DAYS, SOFT_BOUNCES_TO_SUPPRESS } from "@sector/shared";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { currentConsent, recordConsent } from "../consent/consent-ledger";
 import { currentConsentTexts } from "../consent/consent-texts";
 import type { Database, Executor } from "../db/client";
 import { mailEvents } from "../db/deliverability-schema";
+import { mailings } from "../db/mailings-schema";
 import { newsletterDeliveries, newsletters } from "../db/newsletters-schema";
 import { users } from "../db/schema";
 import type { MailEvent } from "./mail-event";
@@ -15,6 +17,8 @@ interface Delivery {
   newsletterId: number;
   companyId: number;
   userId: number;
+  /** The consent the mail was sent under: the newsletter's, or a mailing's purpose. */
+  purpose: ConsentPurpose;
 }
 
 const deliveryWhere = async (tx: Executor, where: ReturnType<typeof and>) => {
@@ -23,9 +27,11 @@ const deliveryWhere = async (tx: Executor, where: ReturnType<typeof and>) => {
       newsletterId: newsletterDeliveries.newsletterId,
       companyId: newsletters.companyId,
       userId: newsletterDeliveries.userId,
+      purpose: sql<ConsentPurpose>`coalesce(${mailings.purpose}, 'newsletter')`,
     })
     .from(newsletterDeliveries)
     .innerJoin(newsletters, eq(newsletters.id, newsletterDeliveries.newsletterId))
+    .leftJoin(mailings, eq(mailings.newsletterId, newsletterDeliveries.newsletterId))
     .where(where)
     .limit(1);
   return row ?? null;
@@ -63,8 +69,8 @@ export type AppliedEvent = "applied" | "replayed";
  * nothing.
  * - a hard bounce suppresses the address (reason `bounce`), and the edition counts it;
  * - the third soft bounce of an address within 30 days suppresses it too;
- * - a complaint suppresses the address (reason `complaint`) and withdraws the newsletter consent
- *   of the brand whose edition it was (ledger source `complaint`).
+ * - a complaint suppresses the address (reason `complaint`) and withdraws the consent the mail
+ *   was sent under (the brand's newsletter, or a mailing's purpose; ledger source `complaint`).
  * An address whose mail cannot be found is still suppressed.
  */
 const recordMailEvent = async (tx: Executor, event: MailEvent): Promise<AppliedEvent> => {
@@ -137,7 +143,7 @@ const recordMailEvent = async (tx: Executor, event: MailEvent): Promise<AppliedE
           .update(newsletterDeliveries)
           .set({ complainedAt: sql`coalesce(${newsletterDeliveries.complainedAt}, now())` })
           .where(ofDelivery);
-        await withdrawNewsletterConsent(tx, delivery);
+        await withdrawMailConsent(tx, delivery);
       }
       break;
     }
@@ -171,18 +177,21 @@ export const applyMailEvents = async (
   );
 };
 
-/** The complaint's brand's newsletter consent, withdrawn once (if it is still granted). */
-const withdrawNewsletterConsent = async (tx: Executor, { userId, companyId }: Delivery) => {
+/**
+ * The consent the complained-of mail was sent under (the brand's newsletter, or a mailing's
+ * purpose), withdrawn once (if it is still granted).
+ */
+const withdrawMailConsent = async (tx: Executor, { userId, companyId, purpose }: Delivery) => {
   // Under the member's row lock, as every consent change: one withdrawal however many arrive.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-  const consent = await currentConsent(tx, userId, companyId, "newsletter");
+  const consent = await currentConsent(tx, userId, companyId, purpose);
   if (!consent?.granted) return;
-  const text = (await currentConsentTexts(tx, companyId)).get("newsletter");
+  const text = (await currentConsentTexts(tx, companyId)).get(purpose);
   if (!text) return;
   await recordConsent(tx, {
     userId,
     companyId,
-    purpose: "newsletter",
+    purpose,
     granted: false,
     textId: text.id,
     source: "complaint",

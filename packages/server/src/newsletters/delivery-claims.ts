@@ -11,6 +11,8 @@ export interface ClaimedDelivery {
   popular: boolean;
   messageId: string;
   attempts: number;
+  /** A mailing's A/B arm: 1 (subject A's sample), 2 (B's), null (the rest; every edition). */
+  arm: number | null;
   /**
    * When it was due, as PostgreSQL writes the time: a cursor made of it reads back exactly (a
    * Date would drop the microseconds, and the cursor would fall before every mail).
@@ -87,10 +89,11 @@ export const claimDeliveries = async (
           || md5(random()::text || clock_timestamp()::text) || '@' || ${domain} || '>')
       from "due"
       where nd."newsletter_id" = ${newsletterId} and nd."user_id" = "due"."user_id"
-      returning nd."user_id", nd."items", nd."popular", nd."message_id", nd."attempts", nd."run_at"
+      returning nd."user_id", nd."items", nd."popular", nd."message_id", nd."attempts", nd."run_at",
+        nd."arm"
     )
     select "user_id" as "userId", "items", "popular", "message_id" as "messageId", "attempts",
-      "run_at"::text as "runAt"
+      "run_at"::text as "runAt", "arm"
     from "claimed" order by "run_at", "user_id"`);
   return rowsOf<ClaimedDelivery>(result);
 };

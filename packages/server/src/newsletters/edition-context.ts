@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { newsletters } from "../db/newsletters-schema";
 import { companies, resources } from "../db/schema";
@@ -35,7 +35,7 @@ export const findEdition = async (db: Executor, id: number): Promise<EditionRow 
     })
     .from(newsletters)
     .innerJoin(companies, eq(companies.id, newsletters.companyId))
-    .where(eq(newsletters.id, id));
+    .where(and(eq(newsletters.id, id), eq(newsletters.kind, "edition")));
   if (!row) return null;
   const settings = await readNewsletterSettings(db, row.companyId);
   return { ...row, maxItems: settings.max_items };

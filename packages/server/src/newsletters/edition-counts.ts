@@ -37,7 +37,8 @@ const unsubscribedAfter = async (
     where ev."id" > ${e.consentEventMark}
       and ev."id" <= coalesce(
         (select min("consent_event_mark") from "newsletters"
-          where "company_id" = ${e.companyId} and "consent_event_mark" > ${e.consentEventMark}),
+          where "company_id" = ${e.companyId} and "kind" = 'edition'
+            and "consent_event_mark" > ${e.consentEventMark}),
         9223372036854775807)
       and ev."company_id" = ${e.companyId} and ev."purpose" = 'newsletter'
       and not ev."granted" and ev."source" = 'unsubscribe'`);

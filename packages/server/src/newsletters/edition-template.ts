@@ -32,6 +32,10 @@ export interface MemberPart {
   /** Their items, each with the link the mail gives it. */
   items: { resource: ItemResource; url: string }[];
   unsubscribeUrl: string;
+  /** A mailing's body links, each the member's tracked link (in the body's order). */
+  links?: string[];
+  /** A mailing's footer sentence naming the consent the member gave and when. */
+  consentLine?: string;
 }
 
 export interface EditionTemplate {

@@ -1,9 +1,10 @@
+import type { ConsentPurpose } from "@sector/shared";
 import { unsubscribeToken } from "../consent/unsubscribe-token";
 import type { Mailer, MailMessage, PreparedMail } from "../mail/mailer";
 import { relayTagHeaders } from "../mail/relay-tags";
 import { type EditionMime, isPlainAddress } from "./edition-mime";
 import type { EditionTemplate, ItemResource } from "./edition-template";
-import { trackedLinkTokens } from "./tracked-link-token";
+import { bodyLinkTokens, trackedLinkTokens } from "./tracked-link-token";
 
 export interface MailContext {
   newsletterId: number;
@@ -14,6 +15,12 @@ export interface MailContext {
   /** Signs the unsubscribe and tracked links. */
   linkSecret: string;
   template: EditionTemplate;
+  /** The consent the mail is sent under, which its unsubscribe link withdraws (newsletter by default). */
+  purpose?: ConsentPurpose;
+  /** A mailing's body links (their own addresses, in order): each member gets a tracked link. */
+  bodyLinks?: string[];
+  /** A mailing's footer sentence naming the member's consent and when they gave it. */
+  consentLine?: (consentedAt: Date | null) => string;
 }
 
 export interface Recipient {
@@ -22,6 +29,8 @@ export interface Recipient {
   firstname: string;
   popular: boolean;
   items: ItemResource[];
+  /** When they gave the consent the mail is sent under (a mailing's footer says so). */
+  consentedAt?: Date | null;
 }
 
 /**
@@ -47,7 +56,7 @@ const memberLinks = (ctx: MailContext, to: Recipient, kind: MailLinks) => {
       : unsubscribeToken(ctx.linkSecret, {
           userId: to.userId,
           companyId: ctx.companyId,
-          purpose: "newsletter",
+          purpose: ctx.purpose ?? "newsletter",
         });
   const unsubscribeUrl = `${ctx.publicUrl}/unsubscribe/${token}`;
   const tokens = test
@@ -64,15 +73,34 @@ const memberLinks = (ctx: MailContext, to: Recipient, kind: MailLinks) => {
     resource,
     url: test ? resource.resourceUrl : `${ctx.publicUrl}/r/${tokens[i]}`,
   }));
+  const body = ctx.bodyLinks ?? [];
+  const bodyTokens = test
+    ? []
+    : bodyLinkTokens(
+        ctx.linkSecret,
+        body.map((_, i) => ({
+          newsletterId: ctx.newsletterId,
+          userId: to.userId,
+          resourceId: i + 1,
+        })),
+      );
+  const links = body.map((url, i) => (test ? url : `${ctx.publicUrl}/m/${bodyTokens[i]}`));
   return {
-    member: { firstname: to.firstname, popular: to.popular, items, unsubscribeUrl },
+    member: {
+      firstname: to.firstname,
+      popular: to.popular,
+      items,
+      unsubscribeUrl,
+      ...(ctx.bodyLinks && { links }),
+      ...(ctx.consentLine && { consentLine: ctx.consentLine(to.consentedAt ?? null) }),
+    },
     headers: {
       "List-Unsubscribe": `<${ctx.publicUrl}/api/unsubscribe/${token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       // A relay's bounce or complaint names the edition and member (a test mail has neither).
       ...(!test && relayTagHeaders({ newsletterId: ctx.newsletterId, userId: to.userId })),
     },
-    links: [unsubscribeUrl, ...items.map((i) => i.url)],
+    links: [unsubscribeUrl, ...links, ...items.map((i) => i.url)],
   };
 };
 

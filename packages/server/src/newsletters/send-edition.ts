@@ -1,3 +1,4 @@
+import type { ConsentPurpose } from "@sector/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { newsletters } from "../db/newsletters-schema";
@@ -6,6 +7,9 @@ import { type ClaimedJob, enqueueJob, renewJobLease } from "../jobs/job-queue";
 import type { RetryPolicy } from "../jobs/retry-policy";
 import type { RateGate } from "../lib/rate-gate";
 import type { Mailer } from "../mail/mailer";
+import { decideWinner } from "../mailings/ab-winner";
+import { type MailingArm, mailingMailContext } from "../mailings/mailing-context";
+import { findMailing, type MailingRow } from "../mailings/mailing-row";
 import {
   type ClaimCursor,
   type ClaimedDelivery,
@@ -49,7 +53,7 @@ const EDITIONS_KEPT = 8;
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Forgets what a process keeps of the oldest editions beyond the newest EDITIONS_KEPT. */
-const keepNewestEditions = (kept: Map<number, unknown>) => {
+const keepNewestEditions = (kept: Map<unknown, unknown>) => {
   while (kept.size > EDITIONS_KEPT) {
     const oldest = kept.keys().next().value;
     if (oldest === undefined) return;
@@ -63,14 +67,23 @@ interface Edition {
   resources: ReturnType<typeof createResourceCache>;
 }
 
-/** The members of a batch: address and name, and whether they still get the newsletter. */
-const loadMembers = async (db: Database, companyId: number, userIds: number[]) => {
+/**
+ * The members of a batch: address and name, whether they still hold the consent the mail is
+ * sent under (the newsletter's, or a mailing's purpose) and since when.
+ */
+const loadMembers = async (
+  db: Database,
+  companyId: number,
+  userIds: number[],
+  purpose: ConsentPurpose,
+) => {
   const rows = await db
     .select({
       id: users.id,
       email: users.email,
       firstname: users.firstname,
       ok: sql<boolean>`${users.erasedAt} is null and coalesce(${consents.granted}, false)`,
+      consentedAt: consents.updatedAt,
     })
     .from(users)
     .leftJoin(
@@ -78,7 +91,7 @@ const loadMembers = async (db: Database, companyId: number, userIds: number[]) =
       and(
         eq(consents.userId, users.id),
         eq(consents.companyId, companyId),
-        eq(consents.purpose, "newsletter"),
+        eq(consents.purpose, purpose),
       ),
     )
     .where(inArray(users.id, userIds));
@@ -99,7 +112,10 @@ export const newsletterSendHandler = (options: SendOptions) => {
   const batch = options.batch ?? DEFAULT_BATCH;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const domain = new URL(options.publicUrl).hostname || "localhost";
-  const editions = new Map<number, Promise<Edition>>();
+  const editions = new Map<string, Promise<Edition>>();
+  /** Mailings' rows, and their A/B winners once chosen (neither changes while sending). */
+  const mailingRows = new Map<number, Promise<MailingRow | null>>();
+  const winners = new Map<number, MailingArm>();
   /** Where this process's last claim of each edition ended (its jobs share it). */
   const cursors = new Map<number, ClaimCursor>();
 
@@ -121,10 +137,11 @@ export const newsletterSendHandler = (options: SendOptions) => {
     return claimed;
   };
 
-  const editionOf = (id: number, row: { companyId: number; subject: string; intro: string }) => {
-    let edition = editions.get(id);
+  /** What the mails of an edition (or of a mailing's arm) share, built once a process. */
+  const kept = (key: string, context: () => Promise<MailContext>) => {
+    let edition = editions.get(key);
     if (!edition) {
-      edition = editionMailContext(db, { id, ...row }, options).then((ctx) => ({
+      edition = context().then((ctx) => ({
         ctx,
         mime: editionMime({
           fromName: ctx.fromName,
@@ -133,48 +150,119 @@ export const newsletterSendHandler = (options: SendOptions) => {
         }),
         resources: createResourceCache(db),
       }));
-      edition.catch(() => editions.delete(id));
-      editions.set(id, edition);
+      edition.catch(() => editions.delete(key));
+      editions.set(key, edition);
       keepNewestEditions(editions);
     }
     return edition;
   };
 
+  const mailingOf = (id: number) => {
+    let row = mailingRows.get(id);
+    if (!row) {
+      row = findMailing(db, id);
+      row.catch(() => mailingRows.delete(id));
+      mailingRows.set(id, row);
+      keepNewestEditions(mailingRows);
+    }
+    return row;
+  };
+
+  /**
+   * The arm a mailing's mail goes out under: its sample's own, or for the rest the winner,
+   * chosen once (the rest is due only once the wait is over).
+   */
+  const armOf = async (mailing: MailingRow, arm: number | null): Promise<MailingArm> => {
+    if (arm === 1) return "a";
+    if (arm === 2) return "b";
+    if (!mailing.abTest) return "a";
+    let winner = winners.get(mailing.id);
+    if (!winner) {
+      winner = (await decideWinner(db, mailing.id)) ?? "a";
+      winners.set(mailing.id, winner);
+      keepNewestEditions(winners);
+    }
+    return winner;
+  };
+
+  /**
+   * How each claimed mail is written, and the consent it is sent under: an edition's one
+   * template, or the template of a mailing's arm.
+   */
+  const editionsFor = async (
+    id: number,
+    row: { kind: string; companyId: number; subject: string; intro: string },
+    claimed: ClaimedDelivery[],
+  ): Promise<{ purpose: ConsentPurpose; editionOf: (d: ClaimedDelivery) => Edition }> => {
+    if (row.kind !== "mailing") {
+      const edition = await kept(String(id), () => editionMailContext(db, { id, ...row }, options));
+      return { purpose: "newsletter", editionOf: () => edition };
+    }
+    const mailing = await mailingOf(id);
+    if (!mailing) throw new Error(`no mailing ${id}`);
+    const byArm = new Map<number | null, Edition>();
+    for (const arm of new Set(claimed.map((c) => c.arm))) {
+      const subject = await armOf(mailing, arm);
+      byArm.set(
+        arm,
+        await kept(`${id}:${subject}`, () => mailingMailContext(db, mailing, subject, options)),
+      );
+    }
+    return {
+      purpose: mailing.purpose,
+      editionOf: (d) => {
+        const edition = byArm.get(d.arm);
+        if (!edition) throw new Error(`no arm ${d.arm} of mailing ${id}`);
+        return edition;
+      },
+    };
+  };
+
   /** Sends one claimed batch; resolves once every outcome is recorded. */
   const sendBatch = async (
     newsletterId: number,
-    edition: Edition,
+    { purpose, editionOf }: Awaited<ReturnType<typeof editionsFor>>,
     claimed: ClaimedDelivery[],
     stopping: AbortSignal,
   ) => {
+    const first = claimed[0];
+    if (!first) return;
     const members = await loadMembers(
       db,
-      edition.ctx.companyId,
+      editionOf(first).ctx.companyId,
       claimed.map((c) => c.userId),
+      purpose,
     );
-    await edition.resources.load(claimed.flatMap((c) => c.items));
+    // Every arm's templates share one process's resources: load them once in each.
+    for (const edition of new Set(claimed.map(editionOf))) {
+      await edition.resources.load(claimed.flatMap((c) => c.items));
+    }
     const withdrawn: ClaimedDelivery[] = [];
     const empty: ClaimedDelivery[] = [];
-    const ready: { delivery: ClaimedDelivery; recipient: Recipient }[] = [];
+    const ready: { delivery: ClaimedDelivery; edition: Edition; recipient: Recipient }[] = [];
     for (const delivery of claimed) {
       const member = members.get(delivery.userId);
       if (!member?.ok) {
         withdrawn.push(delivery);
         continue;
       }
+      const edition = editionOf(delivery);
       const items = edition.resources.pick(delivery.items);
-      if (items.length === 0) {
+      // An edition is its items; a mailing is its body, its resources an addition.
+      if (items.length === 0 && purpose === "newsletter") {
         empty.push(delivery);
         continue;
       }
       ready.push({
         delivery,
+        edition,
         recipient: {
           userId: member.id,
           email: member.email,
           firstname: member.firstname,
           popular: delivery.popular,
           items,
+          consentedAt: member.consentedAt,
         },
       });
     }
@@ -236,7 +324,7 @@ export const newsletterSendHandler = (options: SendOptions) => {
           continue;
         }
         try {
-          const { ctx, mime } = edition;
+          const { ctx, mime } = job.edition;
           await sendMemberMail(mailer, ctx, mime, job.recipient, job.delivery.messageId);
         } catch (err) {
           await markFailed(db, newsletterId, job.delivery, errorText(err), retry);
@@ -260,6 +348,7 @@ export const newsletterSendHandler = (options: SendOptions) => {
       const [row] = await db
         .select({
           status: newsletters.status,
+          kind: newsletters.kind,
           companyId: newsletters.companyId,
           subject: newsletters.subject,
           intro: newsletters.intro,
@@ -271,7 +360,6 @@ export const newsletterSendHandler = (options: SendOptions) => {
       if (stopping.aborted || Date.now() - started >= (options.sliceMs ?? DEFAULT_SLICE_MS)) {
         return "again";
       }
-      const edition = await editionOf(newsletterId, row);
       const claimed = await claimNext(newsletterId);
       // Renewed after the claim: the job's lease ends no sooner than the claims it holds.
       await renewJobLease(db, job.id, leaseMs);
@@ -282,7 +370,12 @@ export const newsletterSendHandler = (options: SendOptions) => {
         }
         return;
       }
-      await sendBatch(newsletterId, edition, claimed, stopping);
+      await sendBatch(
+        newsletterId,
+        await editionsFor(newsletterId, row, claimed),
+        claimed,
+        stopping,
+      );
     }
   };
 };

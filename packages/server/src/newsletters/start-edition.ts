@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
 import { newsletters } from "../db/newsletters-schema";
 import { enqueueJob } from "../jobs/job-queue";
+import { freezeMailing } from "../mailings/freeze-mailing";
 import { freezeRecipients } from "./freeze-recipients";
 import { readNewsletterSettings } from "./settings";
 
@@ -16,6 +17,7 @@ export const SEND_JOBS_PER_EDITION = 4;
 export const windowStartSql = sql`coalesce(
   (select max(prev."window_end") from "newsletters" prev
     where prev."company_id" = "newsletters"."company_id" and prev."id" <> "newsletters"."id"
+      and prev."kind" = 'edition'
       and prev."status" in ('sending', 'sent')),
   now() - ${NEWSLETTER_FIRST_WINDOW_DAYS} * interval '1 day')`;
 
@@ -53,9 +55,17 @@ export const scheduleEdition = async (tx: Executor, id: number, at: Date) => {
   return row;
 };
 
+/** An edition's (or a mailing's) sending jobs, queued when its recipients are written. */
+const queueSendJobs = async (tx: Executor, newsletterId: number) => {
+  for (let i = 0; i < SEND_JOBS_PER_EDITION; i++) {
+    await enqueueJob(tx, "newsletter-send", { newsletterId });
+  }
+  return true;
+};
+
 /**
  * The job "newsletter-start": a scheduled edition whose time has come starts sending; then, once,
- * the edition's recipients and their items are written (one transaction: all or none, however
+ * the edition's recipients and their items (a mailing's: freeze-mailing.ts) are written (one transaction: all or none, however
  * often the job runs) and its sending jobs queued. An edition cancelled or rescheduled meanwhile
  * is left alone.
  */
@@ -92,11 +102,16 @@ export const newsletterStartHandler =
           ),
         )
         .returning({
+          kind: newsletters.kind,
           companyId: newsletters.companyId,
           windowStart: newsletters.windowStart,
           windowEnd: newsletters.windowEnd,
         });
       if (!edition?.windowEnd) return false;
+      if (edition.kind === "mailing") {
+        await freezeMailing(tx, newsletterId);
+        return queueSendJobs(tx, newsletterId);
+      }
       const settings = await readNewsletterSettings(tx, edition.companyId);
       await freezeRecipients(tx, newsletterId, {
         companyId: edition.companyId,
@@ -104,10 +119,7 @@ export const newsletterStartHandler =
         windowEnd: edition.windowEnd,
         maxItems: settings.max_items,
       });
-      for (let i = 0; i < SEND_JOBS_PER_EDITION; i++) {
-        await enqueueJob(tx, "newsletter-send", { newsletterId });
-      }
-      return true;
+      return queueSendJobs(tx, newsletterId);
     });
     // The planner's figures for the deliveries are refreshed for the rows just written: without
     // them it takes an edition's open deliveries for a handful and, to claim 50, reads and sorts

@@ -18,8 +18,13 @@ export interface TrackedLink {
 const TAG_BYTES = 16;
 /** The largest id a token names: ten digits, which five bytes hold. */
 const ID_BYTES = 5;
-/** The first byte of a link's block: no other use of the key encrypts a block that starts so. */
+/**
+ * The first byte of a link's block: no other use of the key encrypts a block that starts so. An
+ * item's link ("t") and a link of a mailing's body ("l", whose third number is the link's place
+ * in the body, from 1) are told apart by it: one cannot stand for the other.
+ */
 const BLOCK_KIND = 0x74;
+const BODY_LINK_KIND = 0x6c;
 
 const cipherKeys = new Map<string, KeyObject>();
 
@@ -42,11 +47,11 @@ const cipherKey = (secret: string): KeyObject => {
  * call tags every item of a mail, where an HMAC each cost ten times as much: the newsletter
  * signs ten links for each of a million members.
  */
-const tagsOf = (secret: string, links: TrackedLink[]): Buffer => {
+const tagsOf = (secret: string, links: TrackedLink[], kind = BLOCK_KIND): Buffer => {
   const blocks = Buffer.alloc(links.length * TAG_BYTES);
   links.forEach((link, i) => {
     const at = i * TAG_BYTES;
-    blocks[at] = BLOCK_KIND;
+    blocks[at] = kind;
     blocks.writeUIntBE(link.newsletterId, at + 1, ID_BYTES);
     blocks.writeUIntBE(link.userId, at + 1 + ID_BYTES, ID_BYTES);
     blocks.writeUIntBE(link.resourceId, at + 1 + 2 * ID_BYTES, ID_BYTES);
@@ -74,8 +79,12 @@ const payloadOf = (link: TrackedLink) => `${link.newsletterId}.${link.userId}.${
  * in sent mail and must outlive a rotation of the session key). They never expire and carry
  * nothing secret.
  */
-export const trackedLinkTokens = (secret: string, links: TrackedLink[]): string[] => {
-  const tags = tagsOf(secret, links);
+export const trackedLinkTokens = (
+  secret: string,
+  links: TrackedLink[],
+  kind = BLOCK_KIND,
+): string[] => {
+  const tags = tagsOf(secret, links, kind);
   return links.map(
     (link, i) =>
       `${Buffer.from(payloadOf(link)).toString("base64url")}.${tags
@@ -84,8 +93,19 @@ export const trackedLinkTokens = (secret: string, links: TrackedLink[]): string[
   );
 };
 
+/** A member's links of a mailing's body: `resourceId` is the link's place in the body, from 1. */
+export const bodyLinkTokens = (secret: string, links: TrackedLink[]): string[] =>
+  trackedLinkTokens(secret, links, BODY_LINK_KIND);
+
+/** The body link a token names (`resourceId`: its place, from 1), or null for anything else. */
+export const readBodyLinkToken = (secret: string, token: string): TrackedLink | null =>
+  readToken(secret, token, BODY_LINK_KIND);
+
 /** The link a token this server signed names, or null for anything else. */
-export const readTrackedLinkToken = (secret: string, token: string): TrackedLink | null => {
+export const readTrackedLinkToken = (secret: string, token: string): TrackedLink | null =>
+  readToken(secret, token, BLOCK_KIND);
+
+const readToken = (secret: string, token: string, kind: number): TrackedLink | null => {
   const [encoded, mac, extra] = token.split(".");
   if (!encoded || !mac || extra !== undefined) return null;
   const payload = Buffer.from(encoded, "base64url").toString();
@@ -101,5 +121,7 @@ export const readTrackedLinkToken = (secret: string, token: string): TrackedLink
   const given = Buffer.from(mac, "base64url");
   if (given.length !== TAG_BYTES) return null;
   const signed = (expected: Buffer) => timingSafeEqual(given, expected);
-  return signed(tagsOf(secret, [link])) || signed(hmacTagOf(secret, payload)) ? link : null;
+  if (signed(tagsOf(secret, [link], kind))) return link;
+  // Only item links were ever signed with an HMAC.
+  return kind === BLOCK_KIND && signed(hmacTagOf(secret, payload)) ? link : null;
 };

@@ -30,7 +30,8 @@ export const startDueWeeklyEditions = async (db: Database) =>
         select d."company_id", 'sending', 'The ' || d."name" || ' week', '',
           coalesce(
             (select max(p."window_end") from "newsletters" p
-              where p."company_id" = d."company_id" and p."status" in ('sending', 'sent')),
+              where p."company_id" = d."company_id" and p."kind" = 'edition'
+                and p."status" in ('sending', 'sent')),
             now() - ${NEWSLETTER_FIRST_WINDOW_DAYS} * interval '1 day'),
           now(), d."week"
         from "due" d

@@ -12,6 +12,7 @@ import { leadDestinationRoutes } from "./lead-destinations";
 import { leadRoutes } from "./leads";
 import { mailRoutes } from "./mail";
 import { mailEventRoutes } from "./mail-events";
+import { bodyLinkRoutes, mailingRoutes, mailingSettingsRoutes } from "./mailings";
 import { memberImportRoutes } from "./member-imports";
 import { membershipRoutes } from "./memberships";
 import { newsletterRoutes, newsletterSettingsRoutes, trackedLinkRoutes } from "./newsletters";
@@ -46,6 +47,8 @@ export const apiRoutes = async (api: App) => {
   await api.register(webhookRoutes, { prefix: "/webhooks" });
   await api.register(newsletterRoutes, { prefix: "/newsletters" });
   await api.register(newsletterSettingsRoutes, { prefix: "/company" });
+  await api.register(mailingRoutes, { prefix: "/mailings" });
+  await api.register(mailingSettingsRoutes, { prefix: "/company" });
   await api.register(suppressionRoutes, { prefix: "/suppressions" });
   await api.register(mailEventRoutes, { prefix: "/mail-events" });
   await api.register(sponsorRoutes, { prefix: "/sponsors" });
@@ -64,4 +67,5 @@ export const apiRoutes = async (api: App) => {
 /** Links in sent mail that lead elsewhere, outside /api: a newsletter item's /r/{token}. */
 export const linkRoutes = async (app: App) => {
   await app.register(trackedLinkRoutes);
+  await app.register(bodyLinkRoutes);
 };

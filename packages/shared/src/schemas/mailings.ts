@@ -170,6 +170,14 @@ export const mailingPreviewQuerySchema = z.object({
   arm: z.optional(z.enum(["a", "b"], { error: 'Arm must be "a" or "b".' })),
 });
 
+/** Body of POST /mailings/{id}/test: whose mail it shows (absent: the staff member's own). */
+export const mailingTestSchema = z.object({
+  user_id: z.optional(strictId("Invalid member.")),
+});
+
+/** Path of /company/{id}/mailing-settings. */
+export const mailingSettingsParamsSchema = z.object({ id: idSchema("Invalid company id.") });
+
 /** Body of PUT /company/{id}/mailing-settings (admin). */
 export const mailingSettingsSchema = z.object({
   max_mailings_per_member_per_7_days: whole(MAILING_CAP_MESSAGE, 0, MAILING_CAP_MAX),

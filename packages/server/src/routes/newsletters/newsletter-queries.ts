@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { orderBy } from "../../db/index-order";
 import { newsletters } from "../../db/newsletters-schema";
@@ -9,13 +9,15 @@ import { type NewsletterRow, presentNewsletterWithCounts } from "../../presenter
 import { NEWSLETTER_NOT_FOUND } from "./messages";
 
 const columns = { ...getTableColumns(newsletters), companyName: companies.name };
+/** The weekly newsletter's editions, not the mailings that share their table (issue 62). */
+const isEdition = eq(newsletters.kind, "edition");
 
 export const findNewsletter = async (db: Executor, id: number): Promise<NewsletterRow | null> => {
   const [row] = await db
     .select(columns)
     .from(newsletters)
     .innerJoin(companies, eq(companies.id, newsletters.companyId))
-    .where(eq(newsletters.id, id));
+    .where(and(eq(newsletters.id, id), isEdition));
   return row ?? null;
 };
 
@@ -27,7 +29,7 @@ export const lockEdition = async (tx: Executor, id: number) => {
   const [row] = await tx
     .select({ status: newsletters.status, subject: newsletters.subject, intro: newsletters.intro })
     .from(newsletters)
-    .where(eq(newsletters.id, id))
+    .where(and(eq(newsletters.id, id), isEdition))
     .for("update");
   if (!row) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
   return row;
@@ -48,7 +50,7 @@ export const listNewsletters = async (
   db: Executor,
   { companyId, page, pageSize }: { companyId?: number; page: number; pageSize: number },
 ) => {
-  const where: SQL | undefined = companyId ? eq(newsletters.companyId, companyId) : undefined;
+  const where = and(isEdition, companyId ? eq(newsletters.companyId, companyId) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
