@@ -33,6 +33,8 @@ export const freezeMailing = async (tx: Executor, id: number): Promise<void> => 
   const rules = m.segmentRules ?? m.rules;
   const { max_mailings_per_member_per_7_days: cap } = await readMailingSettings(tx, m.companyId);
   const ab = m.abTest;
+  // Without a cap the brand's recent mailings are not read at all (an unused CTE is not run).
+  const capped = cap > 0 ? sql`coalesce(r."n", 0) >= ${cap}` : sql`false`;
   const sample = ab ? sql`floor(c."total" * ${ab.sample_percent} / 100.0)` : sql`0`;
   const resourceIds = sql`${`{${m.resourceIds.join(",")}}`}::int[]`;
   await tx.execute(sql`
@@ -48,10 +50,9 @@ export const freezeMailing = async (tx: Executor, id: number): Promise<void> => 
       group by d."user_id"
     ),
     "eligible" as (
-      select a."user_id", a."suppressed",
-        ${cap > 0 ? sql`coalesce(r."n", 0) >= ${cap}` : sql`false`} as "capped"
+      select a."user_id", a."suppressed", ${capped} as "capped"
       from "audience" a
-      left join "recent" r on r."user_id" = a."user_id"
+      ${cap > 0 ? sql`left join "recent" r on r."user_id" = a."user_id"` : sql``}
     ),
     "chosen" as (
       select "user_id",
