@@ -26,11 +26,11 @@ export interface MailingCopy {
   publicUrl: string;
 }
 
-/** What the footer says the member agreed to. */
-const PURPOSE_TEXT: Record<MailingPurpose, string> = {
-  resources: "resources, reports and event invitations",
-  partners: "communications from the brand and its affiliated partners",
-};
+/** What the footer says the member agreed to (the words of the default consent wordings). */
+const agreedTo = (purpose: MailingPurpose, brand: string) =>
+  purpose === "resources"
+    ? `resources, reports and event invitations from ${brand}`
+    : `communications from ${brand} and its affiliated partners`;
 
 /** "27 November 2026": the day the member's consent was given, in words, UTC. */
 export const consentDay = (at: Date | null | undefined): string =>
@@ -49,7 +49,7 @@ export const consentLine = (
   brand: string,
   consentedAt: Date | null | undefined,
 ) => {
-  const what = `${PURPOSE_TEXT[purpose]} from ${brand}`;
+  const what = agreedTo(purpose, brand);
   const day = consentDay(consentedAt);
   return day
     ? `You receive this because on ${day} you agreed to receive ${what}.`
