@@ -1,8 +1,38 @@
-import type { Mailing, MailingCounts } from "@sector/shared";
-import type { MailingRow } from "../mailings/mailing-row";
+import type {
+  AbTest,
+  Mailing,
+  MailingCounts,
+  MailingPurpose,
+  MailingStatus,
+  SegmentRules,
+} from "@sector/shared";
+
+/** What a mailing's row holds that staff see (mailings/mailing-row.ts reads it). */
+export interface MailingRowShown {
+  id: number;
+  companyId: number;
+  companyName: string;
+  purpose: MailingPurpose;
+  segmentId: number | null;
+  segmentName: string | null;
+  rules: SegmentRules;
+  subject: string;
+  preheader: string;
+  bodyMarkdown: string;
+  resourceIds: number[];
+  sponsorId: number | null;
+  sponsorName: string | null;
+  abTest: AbTest | null;
+  status: MailingStatus;
+  sendAt: Date | null;
+  frozenAt: Date | null;
+  sentAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
 /** A mailing as staff see it: its content, audience, state and counts, never its internal marks. */
-export const presentMailing = (row: MailingRow, counts: MailingCounts): Mailing => ({
+export const presentMailing = (row: MailingRowShown, counts: MailingCounts): Mailing => ({
   id: row.id,
   company_id: row.companyId,
   company_name: row.companyName,
