@@ -12,6 +12,8 @@ import {
   LinkIcon,
   MegaphoneIcon,
   NoSymbolIcon,
+  PaperAirplaneIcon,
+  SegmentsIcon,
   UploadIcon,
   UserIcon,
   UserPlusIcon,
@@ -216,6 +218,33 @@ export const signedInScreens: SignedInScreenRoute[] = [
     roles: ["admin", "employee"],
     nav: { icon: EnvelopeIcon },
     Screen: lazyScreen(() => import("./routes/newsletters")),
+  },
+  {
+    path: "/mailings",
+    title: "Mailings",
+    roles: ["admin", "employee"],
+    nav: { icon: PaperAirplaneIcon },
+    Screen: lazyScreen(() => import("./routes/mailings")),
+  },
+  // Reached from "New mailing" and the mailings' list, not from sidebar entries of their own.
+  {
+    path: "/mailings/new",
+    title: "New mailing",
+    roles: ["admin", "employee"],
+    Screen: lazyScreen(() => import("./routes/mailing-new")),
+  },
+  {
+    path: "/mailings/:id",
+    title: "Mailing",
+    roles: ["admin", "employee"],
+    Screen: lazyScreen(() => import("./routes/mailing")),
+  },
+  {
+    path: "/segments",
+    title: "Segments",
+    roles: ["admin", "employee"],
+    nav: { icon: SegmentsIcon },
+    Screen: lazyScreen(() => import("./routes/segments")),
   },
   {
     path: "/suppressions",

@@ -19,7 +19,11 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     label: "Audience",
     paths: ["/users", "/import-members", "/leads", "/suppressions"],
   },
-  { id: "engagement", label: "Engagement", paths: ["/newsletters", "/sponsors"] },
+  {
+    id: "engagement",
+    label: "Engagement",
+    paths: ["/newsletters", "/mailings", "/segments", "/sponsors"],
+  },
   { id: "settings", label: "Settings", paths: ["/company", "/webhooks", "/audit"] },
 ];
 

@@ -35,6 +35,8 @@ describe("the grouped sidebar", () => {
       "Leads",
       "Suppressions",
       "Newsletters",
+      "Mailings",
+      "Segments",
       "Sponsors",
       "Company",
       "Audit log",
@@ -45,7 +47,14 @@ describe("the grouped sidebar", () => {
   it("shows an employee only the groups holding their screens, no admin entry", () => {
     renderWithProviders(<Sidebar user={makeUser({ role: "employee" })} />);
     expect(groupButtons()).toEqual(["Content", "Engagement"]);
-    expect(links()).toEqual(["My Profile", "Uploads", "Resource Archive", "Newsletters"]);
+    expect(links()).toEqual([
+      "My Profile",
+      "Uploads",
+      "Resource Archive",
+      "Newsletters",
+      "Mailings",
+      "Segments",
+    ]);
   });
 
   it("shows a member no groups", () => {

@@ -6,6 +6,7 @@ import { Modal } from "../../components/ui/modal";
 import { PageHeader } from "../../components/ui/page-header";
 import { Pager, pageCount } from "../../components/ui/pager";
 import { idNameOptions, Select } from "../../components/ui/select";
+import { FrequencyCap } from "../../features/mailings/components/frequency-cap";
 import { useNewsletters } from "../../features/newsletters/api/get-newsletters";
 import { NewsletterComposer } from "../../features/newsletters/components/newsletter-composer";
 import { NewsletterEdition } from "../../features/newsletters/components/newsletter-edition";
@@ -90,6 +91,9 @@ export default function NewslettersRoute() {
             companyId={companyId}
             brandName={brand.name}
           />
+        )}
+        {isAdmin && companyId !== null && brand && (
+          <FrequencyCap key={`cap-${companyId}`} companyId={companyId} brandName={brand.name} />
         )}
       </div>
       <Modal

@@ -260,3 +260,19 @@ export const DocumentIcon = (props: IconProps) => (
     <path d="M19.5 14.25v-2.625a3.375 3.375 0 0 0-3.375-3.375h-1.5A1.125 1.125 0 0 1 13.5 7.125v-1.5a3.375 3.375 0 0 0-3.375-3.375H8.25m0 12.75h7.5m-7.5 3H12M10.5 2.25H5.625c-.621 0-1.125.504-1.125 1.125v17.25c0 .621.504 1.125 1.125 1.125h12.75c.621 0 1.125-.504 1.125-1.125V11.25a9 9 0 0 0-9-9Z" />
   </Icon>
 );
+
+/** A paper plane: one-off mail to a segment (Mailings). */
+export const PaperAirplaneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 12 3.269 3.125A59.769 59.769 0 0 1 21.485 12 59.768 59.768 0 0 1 3.27 20.875L5.999 12Zm0 0h7.5" />
+  </Icon>
+);
+
+/** Three overlapping circles: members chosen by rules (Segments). */
+export const SegmentsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="9" r="5.25" />
+    <circle cx="15" cy="9" r="5.25" />
+    <circle cx="12" cy="14.25" r="5.25" />
+  </Icon>
+);

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { TextInput } from "../../../components/ui/text-input";
 import { isApiError } from "../../../lib/api-client";
+import { localMomentToIso } from "../../../lib/local-moment";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useSendNewsletter } from "../api/send-newsletter";
-import { localMomentToIso } from "./local-moment";
 
 const PICK_A_TIME = "Choose a date and time to send at.";
 
