@@ -91,12 +91,10 @@ export function MailingReport({ mailing, isAdmin }: MailingReportProps) {
         )}
       </section>
       <MailingCounts counts={mailing.counts} />
-      <section aria-labelledby="mailing-links" className="space-y-3">
-        <h2 id="mailing-links" className="text-lg font-semibold text-slate-900">
-          Clicks per link
-        </h2>
+      <div className="space-y-3">
+        <h2 className="text-lg font-semibold text-slate-900">Clicks per link</h2>
         <MailingLinksTable links={mailing.links} />
-      </section>
+      </div>
       {mailing.ab && <AbResult ab={mailing.ab} />}
       <ConfirmDialog
         open={asking}
