@@ -113,7 +113,12 @@ export function SegmentFormModal({
     >
       <form
         id={formId}
-        onSubmit={handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => {
+          // Opened from the mailing composer, this form's submit must not reach the composer's
+          // form, around which React bubbles events even through the dialog's portal.
+          event.stopPropagation();
+          void handleSubmit(onValid, onInvalid)(event);
+        }}
         noValidate
         className="space-y-5"
       >
