@@ -19,6 +19,7 @@ import { newsletterRoutes, newsletterSettingsRoutes, trackedLinkRoutes } from ".
 import { preferenceRoutes } from "./preferences";
 import { resourceRoutes } from "./resources";
 import { searchRoutes } from "./search";
+import { segmentRoutes } from "./segments";
 import { sponsorReportRoutes } from "./sponsor-reports";
 import { sponsorSharingRoutes } from "./sponsor-sharing";
 import { sponsorRoutes } from "./sponsors";
@@ -48,6 +49,7 @@ export const apiRoutes = async (api: App) => {
   await api.register(newsletterRoutes, { prefix: "/newsletters" });
   await api.register(newsletterSettingsRoutes, { prefix: "/company" });
   await api.register(mailingRoutes, { prefix: "/mailings" });
+  await api.register(segmentRoutes, { prefix: "/segments" });
   await api.register(mailingSettingsRoutes, { prefix: "/company" });
   await api.register(suppressionRoutes, { prefix: "/suppressions" });
   await api.register(mailEventRoutes, { prefix: "/mail-events" });
