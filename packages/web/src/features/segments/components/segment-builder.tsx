@@ -41,8 +41,11 @@ const IMPORTED_OPTIONS = [
  */
 export function SegmentBuilder({ companyId, purpose, rules, onChange }: SegmentBuilderProps) {
   const topics = usePreferences(companyId);
-  // Typed as text; the rule holds the words.
-  const [titles, setTitles] = useState((rules.job_titles ?? []).join(", "));
+  // Typed as text; the rule holds the words. Rules given anew (another segment opened) are
+  // shown anew: the text follows them whenever its words are not theirs.
+  const words = (rules.job_titles ?? []).join(", ");
+  const [titles, setTitles] = useState(words);
+  if (wordsOf(titles).join(", ") !== words) setTitles(words);
   const set = <K extends keyof SegmentRules>(key: K, value: SegmentRules[K] | "" | undefined) =>
     onChange(withRule(rules, key, value));
 
