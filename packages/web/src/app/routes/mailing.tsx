@@ -27,6 +27,7 @@ export default function MailingRoute() {
   const { data: mailing, isPending, isError } = useMailing(id);
   const sources = useComposerSources(isAdmin);
   const [member, setMember] = useState<PublicUser | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
   const audienceCount = useAudienceCount({
     companyId: mailing?.company_id ?? 0,
     purpose: mailing?.purpose ?? "resources",
@@ -67,7 +68,12 @@ export default function MailingRoute() {
             aria-label="Draft"
             className="rounded-xl bg-white px-5 py-5 shadow-sm ring-1 ring-slate-200 sm:px-6"
           >
-            <MailingComposer companyId={mailing.company_id} mailing={mailing} {...sources} />
+            <MailingComposer
+              companyId={mailing.company_id}
+              mailing={mailing}
+              onDirtyChange={setUnsaved}
+              {...sources}
+            />
           </section>
           <section
             aria-labelledby="mailing-preview-title"
@@ -99,7 +105,7 @@ export default function MailingRoute() {
               <h2 id="mailing-send-title" className="mb-4 text-lg font-semibold text-slate-900">
                 Send
               </h2>
-              <ScheduleControls mailing={mailing} audienceCount={audienceCount} />
+              <ScheduleControls mailing={mailing} audienceCount={audienceCount} unsaved={unsaved} />
             </section>
           )}
         </div>

@@ -27,6 +27,11 @@ export function AbPanel({ enabled, onToggle, register, errors }: AbPanelProps) {
         checked={enabled}
         onChange={(event) => onToggle(event.target.checked)}
       />
+      {errors?.message && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.message}
+        </p>
+      )}
       {enabled && (
         <div className="grid min-w-0 gap-4 sm:grid-cols-3">
           <TextInput

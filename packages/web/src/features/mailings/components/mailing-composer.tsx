@@ -59,6 +59,8 @@ export interface MailingComposerProps {
   /** The audience's field, drawn by the screen (segments are their own feature). */
   audience: (slot: AudienceSlot) => ReactNode;
   onSaved?: (mailing: Mailing) => void;
+  /** Told whether the form holds changes not saved (what is sent is the saved draft). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 // The schema reads these values as they are; only its static types differ.
@@ -88,6 +90,7 @@ export function MailingComposer({
   resources,
   audience,
   onSaved,
+  onDirtyChange,
 }: MailingComposerProps) {
   const create = useCreateMailing();
   const update = useUpdateMailing();
@@ -107,6 +110,10 @@ export function MailingComposer({
   useEffect(() => {
     reset(composerValuesOf(companyId, mailing));
   }, [mailing?.id, mailing?.updated_at, reset]);
+
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   const brand = watch("company_id");
   const purpose = watch("purpose");
