@@ -110,3 +110,21 @@ export const mailingLinkClicks = pgTable(
     index("mailing_link_clicks_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * Each member's last activity (issue 62): the last time they opened a resource or clicked a
+ * mail's link, so the segment rules `active_within_days` and `inactive_for_days` read one row
+ * per member instead of their opens. Kept by triggers (migration 0028): as opens are rolled up
+ * into resource_opens and as newsletter and mailing clicks are recorded or repeated. No row:
+ * never active.
+ */
+export const memberActivity = pgTable(
+  "member_activity",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastActiveAt: at("last_active_at").notNull(),
+  },
+  (t) => [index("member_activity_last_idx").on(t.lastActiveAt, t.userId)],
+);

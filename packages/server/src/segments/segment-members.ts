@@ -21,13 +21,13 @@ const regexText = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The UTC midnight that starts day `day` (YYYY-MM-DD). */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
 
-/** Opened a resource or clicked a mail's link since `days` days ago. */
-const activeWithin = (days: number) => {
-  const since = sql`now() - ${days} * interval '1 day'`;
-  return sql`(exists (select 1 from "resource_opens" o where o."user_id" = m."user_id" and o."opened_at" >= ${since})
-    or exists (select 1 from "newsletter_clicks" k where k."user_id" = m."user_id" and k."first_at" >= ${since})
-    or exists (select 1 from "mailing_link_clicks" l where l."user_id" = m."user_id" and l."first_at" >= ${since}))`;
-};
+/**
+ * Opened a resource or clicked a mail's link since `days` days ago: the member's last activity
+ * (member_activity, kept by triggers as opens are rolled up and clicks recorded), one row each.
+ */
+const activeWithin = (days: number) =>
+  sql`exists (select 1 from "member_activity" a where a."user_id" = m."user_id"
+    and a."last_active_at" >= now() - ${days} * interval '1 day')`;
 
 /** Each rule as a condition on the membership `m` and the member `u` (absent rules: none). */
 const conditions = (rules: SegmentRules): SQL[] => {

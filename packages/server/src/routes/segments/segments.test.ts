@@ -1,14 +1,15 @@
 import type { Segment, SegmentRulesInput } from "@sector/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyByCode, loginAdmin } from "../../../test/fixtures";
 import { addMailingMember } from "../../../test/mailings";
 import { newsletterCall, staffLogin } from "../../../test/newsletters";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { resourceOpens } from "../../db/insights-schema";
+import { resourceOpens, resourceOpensPending } from "../../db/insights-schema";
 import { mailingLinkClicks } from "../../db/mailings-schema";
-import { newsletters } from "../../db/newsletters-schema";
-import { memberships, users } from "../../db/schema";
+import { newsletterClicks, newsletters } from "../../db/newsletters-schema";
+import { refreshOpenRollups } from "../../db/open-rollups";
+import { memberships, resources, users } from "../../db/schema";
 import { suppress } from "../../deliverability/suppression-list";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -242,5 +243,72 @@ describe("saved segments", () => {
       (await newsletterCall(t, admin, "GET", `/segments/${segment.id}/count?purpose=resources`))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe("a member's activity", () => {
+  it("follows opens as they are rolled up and newsletter clicks, first and repeated", async () => {
+    expect(await count({ active_within_days: 7 })).toBe(2);
+    expect(await count({ inactive_for_days: 30 })).toBe(2);
+    const nine = await addMailingMember(t, "Nine", "CIO", { resources: true });
+    // Never active: inactive for any days, active within none.
+    expect(await count({ inactive_for_days: 30 })).toBe(3);
+    const [edition] = await t.db
+      .insert(newsletters)
+      .values({ companyId: cioId, subject: "Weekly", windowStart: new Date() })
+      .returning({ id: newsletters.id });
+    const click = {
+      newsletterId: edition?.id ?? 0,
+      userId: nine.id,
+      resourceId: 1,
+      firstAt: new Date(Date.now() - 60 * DAY),
+    };
+    await t.db.insert(newsletterClicks).values(click);
+    expect(await count({ inactive_for_days: 30 })).toBe(3);
+    expect(await count({ active_within_days: 90 })).toBe(3);
+    expect(await count({ active_within_days: 7 })).toBe(2);
+    // The same link clicked again today: active now.
+    await t.db
+      .insert(newsletterClicks)
+      .values(click)
+      .onConflictDoUpdate({
+        target: [
+          newsletterClicks.newsletterId,
+          newsletterClicks.userId,
+          newsletterClicks.resourceId,
+        ],
+        set: { clicks: sql`${newsletterClicks.clicks} + 1` },
+      });
+    expect(await count({ active_within_days: 7 })).toBe(3);
+    expect(await count({ inactive_for_days: 30 })).toBe(2);
+    // An open waiting to be rolled up is not activity yet; rolled up, it is.
+    const ten = await addMailingMember(t, "Ten", "CIO", { resources: true });
+    const [report] = await t.db
+      .insert(resources)
+      .values({
+        title: "Report",
+        imageBg: "",
+        resourceUrl: "https://example.com/r",
+        companyId: cioId,
+      })
+      .returning({ id: resources.id });
+    const resourceId = report?.id ?? 0;
+    await t.db
+      .insert(resourceOpensPending)
+      .values({ userId: ten.id, resourceId, companyId: cioId, openedAt: new Date() });
+    expect(await count({ active_within_days: 7 })).toBe(3);
+    await refreshOpenRollups(t.db);
+    expect(await count({ active_within_days: 7 })).toBe(4);
+    expect(await count({ inactive_for_days: 30 })).toBe(2);
+    // An older open does not move a later activity back.
+    await t.db
+      .insert(resourceOpens)
+      .values({
+        userId: ten.id,
+        resourceId,
+        companyId: cioId,
+        openedAt: new Date(Date.now() - 200 * DAY),
+      });
+    expect(await count({ active_within_days: 7 })).toBe(4);
   });
 });
