@@ -9,6 +9,7 @@ import { measureNewsletter, NEWSLETTER_ID, type NewsletterFigure } from "./newsl
 import { log } from "./progress";
 import { prepareScenarios, type Scenario } from "./scenarios";
 import { prepareSearchScenario } from "./search-scenario";
+import { prepareSegmentCountScenarios } from "./segment-count";
 import { startServer } from "./server";
 import { startSmtpCounter } from "./smtp-counter";
 import { signAdminToken } from "./tokens";
@@ -83,6 +84,7 @@ export const benchDatabase = async (
       ...base,
       traffic,
       await prepareSearchScenario(databaseUrl, server.jwtSecret),
+      ...(await prepareSegmentCountScenarios(databaseUrl, server.jwtSecret, traffic)),
       ...(await prepareInsightScenarios(
         databaseUrl,
         server.jwtSecret,
