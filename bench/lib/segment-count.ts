@@ -72,6 +72,22 @@ export const prepareSegmentCountScenarios = async (
   traffic: Scenario,
 ): Promise<Scenario[]> => {
   const { brands, token } = await withClient(databaseUrl, async (client) => {
+    // The activity rules need members who opened or clicked: a data set seeded without opens
+    // (`--opens 0`) gets a last activity for a third of its members, at random over the last 400
+    // days (written to member_activity itself: the insights' rollups of opens stay as they are).
+    const activity = await client.query<{ active: number; members: number }>(
+      `SELECT (SELECT count(*) FROM member_activity)::int AS active,
+              (SELECT count(*) FROM memberships)::int AS members`,
+    );
+    const { active = 0, members = 0 } = activity.rows[0] ?? {};
+    if (active < members / 10) {
+      await client.query(
+        `INSERT INTO member_activity (user_id, last_active_at)
+         SELECT u.id, now() - random() * interval '400 days' FROM users u WHERE u.id % 3 = 0
+         ON CONFLICT (user_id) DO NOTHING`,
+      );
+      await client.query("ANALYZE member_activity");
+    }
     const { rows } = await client.query<{ id: number; topics: number[] }>(
       `SELECT c.id, array_agg(p.id) AS topics FROM companies c
        JOIN preferences p ON p.company_id = c.id
