@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastSlugFor, mailsTo, waitForMailsTo } from "../packages/server/test/outbox";
 import { api } from "./support/api";
 import { launchBrowser } from "./support/browser";
+import { pickFromUserMenu } from "./support/page-helpers";
 import { type RunningServer, startServer } from "./support/server";
 
 let server: RunningServer;
@@ -131,8 +132,7 @@ describe("a new member", () => {
     await page.goto(`${server.baseUrl}/login`);
     await page.waitForURL(`${server.baseUrl}/`);
 
-    await page.getByRole("button", { name: /account menu|open user menu|user menu/i }).click();
-    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await pickFromUserMenu(page, "Logout");
     await page.waitForURL(`${server.baseUrl}/login`);
     await expect
       .poll(() => storedToken(page), { timeout: 10_000, interval: 50 })

@@ -14,7 +14,7 @@ import {
   openSignedIn,
   preferencesOf,
 } from "./support/members";
-import { holdRequests, newPage, toastWith } from "./support/page-helpers";
+import { holdRequests, newPage, pickFromUserMenu, toastWith } from "./support/page-helpers";
 import { type RunningServer, startServer } from "./support/server";
 import { eventually, openAs, tableRows } from "./support/ui";
 
@@ -36,8 +36,7 @@ const storedTokens = (page: Page) =>
   page.evaluate(() => [sessionStorage.getItem("token"), localStorage.getItem("token")]);
 
 const logoutFromAvatarMenu = async (page: Page) => {
-  await page.getByRole("button", { name: "Open user menu" }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await pickFromUserMenu(page, "Logout");
 };
 
 describe("ending sessions", () => {

@@ -6,7 +6,7 @@ import { seriousViolations } from "./support/a11y";
 import { api } from "./support/api";
 import { launchBrowser } from "./support/browser";
 import { adminSession, createMember, login } from "./support/members";
-import { newPage, overflowsSideways, toastWith } from "./support/page-helpers";
+import { newPage, overflowsSideways, pickFromUserMenu, toastWith } from "./support/page-helpers";
 import { type RunningServer, startServer } from "./support/server";
 import { openAs, PHONE } from "./support/ui";
 
@@ -78,8 +78,7 @@ const enrolThenSignInAgain = async (
   await section.getByText("Recovery codes left: 10.", { exact: false }).waitFor();
 
   // Sign out, then in again: the password, then the second step.
-  await page.getByRole("button", { name: "Open user menu" }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await pickFromUserMenu(page, "Logout");
   await page.waitForURL(url("/login"));
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

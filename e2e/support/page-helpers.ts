@@ -102,3 +102,15 @@ export const finishedAnimations = (page: Page): Promise<void> =>
         .map((animation) => animation.finished.catch(() => undefined)),
     ).then(() => undefined),
   );
+
+/**
+ * Opens the top bar's user menu and picks `item` once the menu has finished opening: a click
+ * that lands while its opening transition runs was seen to be lost (the menu stayed open and
+ * nothing happened) when the browser is quick.
+ */
+export const pickFromUserMenu = async (page: Page, item: string): Promise<void> => {
+  await page.getByRole("button", { name: "Open user menu" }).click();
+  await page.getByRole("menu").waitFor();
+  await finishedAnimations(page);
+  await page.getByRole("menuitem", { name: item }).click();
+};
