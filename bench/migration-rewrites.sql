@@ -100,4 +100,14 @@ FROM "newsletter_deliveries" GROUP BY 1, 2;
 CREATE INDEX "timing_0021_open_idx" ON "newsletter_deliveries" USING btree ("newsletter_id", "run_at", "user_id")
   WHERE "status" IN ('queued', 'sending');
 
+\echo 0028: the granted consents' index; each member's last open or click
+CREATE INDEX "timing_0028_granted_idx" ON "consents" USING btree ("company_id", "purpose", "user_id")
+  WHERE "granted";
+CREATE TABLE "timing_activity" AS
+SELECT a."user_id", max(a."at") AS "last_active_at" FROM (
+  SELECT "user_id", max("opened_at") AS "at" FROM "resource_opens" GROUP BY 1
+  UNION ALL SELECT "user_id", max("first_at") FROM "newsletter_clicks" GROUP BY 1
+  UNION ALL SELECT "user_id", max("first_at") FROM "mailing_link_clicks" GROUP BY 1
+) AS a GROUP BY 1;
+
 ROLLBACK;

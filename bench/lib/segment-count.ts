@@ -88,6 +88,8 @@ export const prepareSegmentCountScenarios = async (
       );
       await client.query("ANALYZE member_activity");
     }
+    // The seed leaves memberships without statistics or visibility map: as autovacuum would.
+    await client.query("VACUUM (ANALYZE) memberships");
     const { rows } = await client.query<{ id: number; topics: number[] }>(
       `SELECT c.id, array_agg(p.id) AS topics FROM companies c
        JOIN preferences p ON p.company_id = c.id

@@ -509,6 +509,10 @@ export const consents = pgTable(
     primaryKey({ columns: [t.userId, t.companyId, t.purpose] }),
     // The lead export: members of a brand with a consent granted.
     index("consents_company_purpose_idx").on(t.companyId, t.purpose, t.granted),
+    // Segment counts (issue 62): a brand's members holding a purpose, read from the index alone.
+    index("consents_granted_members_idx")
+      .on(t.companyId, t.purpose, t.userId)
+      .where(sql`${t.granted}`),
   ],
 );
 
