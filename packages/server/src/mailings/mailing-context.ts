@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { companies } from "../db/schema";
+import { mailBrand } from "../newsletters/edition-context";
 import type { MailContext } from "../newsletters/member-mail";
-import { readNewsletterSettings } from "../newsletters/settings";
 import type { MailingRow } from "./mailing-row";
 import { consentLine, renderMailingTemplate } from "./mailing-template";
 import { renderMarkdownBody } from "./markdown-body";
@@ -34,26 +32,14 @@ export const mailingMailContext = async (
   arm: MailingArm,
   options: { publicUrl: string; linkSecret: string },
 ): Promise<MailContext> => {
-  const [brand] = await db
-    .select({
-      name: companies.name,
-      logoUrl: companies.logoUrl,
-      primaryColor: companies.primaryColor,
-      accentColor: companies.accentColor,
-      footerBlurb: companies.footerBlurb,
-      baseUrl: companies.baseUrl,
-    })
-    .from(companies)
-    .where(eq(companies.id, row.companyId));
-  if (!brand) throw new Error(`no company ${row.companyId}`);
-  const settings = await readNewsletterSettings(db, row.companyId);
+  const { brand, fromName } = await mailBrand(db, row.companyId);
   const subject = armSubject(row, arm);
   const body = renderMarkdownBody(row.bodyMarkdown);
   return {
     newsletterId: row.id,
     companyId: row.companyId,
     subject,
-    fromName: settings.from_name || brand.name,
+    fromName,
     publicUrl: options.publicUrl,
     linkSecret: options.linkSecret,
     purpose: row.purpose,

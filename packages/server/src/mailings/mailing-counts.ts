@@ -2,6 +2,7 @@ import type { MailingAbReport, MailingCounts, MailingLinkReport } from "@sector/
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rowsOf } from "../db/rows";
+import { keptDeliveryCounts } from "../newsletters/edition-counts";
 import { armSubject } from "./mailing-context";
 import type { MailingRow } from "./mailing-row";
 
@@ -74,27 +75,12 @@ export const mailingCounts = async (
   );
   if (frozen.length === 0) return counts;
   const ids = idList(frozen.map((m) => m.id));
-  const deliveries = rowsOf<{
-    id: number;
-    status: string;
-    n: number;
-    bounced: number;
-    complained: number;
-  }>(
-    await db.execute(sql`
-      select "newsletter_id" as "id", "status", "n"::int as "n",
-        "bounced"::int as "bounced", "complained"::int as "complained"
-      from "newsletter_delivery_counts" where "newsletter_id" in (${ids})`),
-  );
-  for (const row of deliveries) {
-    const c = counts.get(row.id);
-    if (!c) continue;
-    c.recipients += row.n;
-    c.bounced += row.bounced;
-    c.complained += row.complained;
-    if (row.status === "sent" || row.status === "failed" || row.status === "skipped") {
-      c[row.status] = row.n;
-    }
+  for (const [id, kept] of await keptDeliveryCounts(
+    db,
+    frozen.map((m) => m.id),
+  )) {
+    const c = counts.get(id);
+    if (c) Object.assign(c, kept);
   }
   const clicks = rowsOf<{ id: number; n: number }>(
     await db.execute(sql`

@@ -42,14 +42,10 @@ export const findEdition = async (db: Executor, id: number): Promise<EditionRow 
 };
 
 /**
- * What every mail of an edition shares, rendered once: its template (brand, subject, intro),
- * the sender's name and the links' key. The edition's resources are read as members need them.
+ * The brand's branding as its mail shows it, and the sender's name (the newsletter settings'
+ * from name, else the brand's): what every edition and mailing of the brand is framed with.
  */
-export const editionMailContext = async (
-  db: Executor,
-  edition: Pick<EditionRow, "id" | "companyId" | "subject" | "intro">,
-  options: { publicUrl: string; linkSecret: string },
-): Promise<MailContext> => {
+export const mailBrand = async (db: Executor, companyId: number) => {
   const [brand] = await db
     .select({
       name: companies.name,
@@ -60,14 +56,27 @@ export const editionMailContext = async (
       baseUrl: companies.baseUrl,
     })
     .from(companies)
-    .where(eq(companies.id, edition.companyId));
-  if (!brand) throw new Error(`no company ${edition.companyId}`);
-  const settings = await readNewsletterSettings(db, edition.companyId);
+    .where(eq(companies.id, companyId));
+  if (!brand) throw new Error(`no company ${companyId}`);
+  const settings = await readNewsletterSettings(db, companyId);
+  return { brand, fromName: settings.from_name || brand.name };
+};
+
+/**
+ * What every mail of an edition shares, rendered once: its template (brand, subject, intro),
+ * the sender's name and the links' key. The edition's resources are read as members need them.
+ */
+export const editionMailContext = async (
+  db: Executor,
+  edition: Pick<EditionRow, "id" | "companyId" | "subject" | "intro">,
+  options: { publicUrl: string; linkSecret: string },
+): Promise<MailContext> => {
+  const { brand, fromName } = await mailBrand(db, edition.companyId);
   return {
     newsletterId: edition.id,
     companyId: edition.companyId,
     subject: edition.subject,
-    fromName: settings.from_name || brand.name,
+    fromName,
     publicUrl: options.publicUrl,
     linkSecret: options.linkSecret,
     template: renderEditionTemplate(brand, {

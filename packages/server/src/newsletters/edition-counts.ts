@@ -45,6 +45,57 @@ const unsubscribedAfter = async (
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 };
 
+/** What the deliveries' kept counts tell of one edition or mailing. */
+export interface KeptDeliveryCounts {
+  recipients: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  bounced: number;
+  complained: number;
+}
+
+/**
+ * The deliveries' counts of each edition or mailing of `ids`, kept by the deliveries' triggers
+ * (migration 0020): a few rows, however large the send. One statement.
+ */
+export const keptDeliveryCounts = async (
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, KeptDeliveryCounts>> => {
+  const counts = new Map<number, KeptDeliveryCounts>();
+  if (ids.length === 0) return counts;
+  const rows = rowsOf<{
+    id: number;
+    status: string;
+    n: number;
+    bounced: number;
+    complained: number;
+  }>(
+    await db.execute(sql`
+      select "newsletter_id" as "id", "status", "n"::int as "n",
+        "bounced"::int as "bounced", "complained"::int as "complained"
+      from "newsletter_delivery_counts" where "newsletter_id" in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  );
+  for (const row of rows) {
+    let c = counts.get(row.id);
+    if (!c) {
+      c = { recipients: 0, sent: 0, failed: 0, skipped: 0, bounced: 0, complained: 0 };
+      counts.set(row.id, c);
+    }
+    c.recipients += row.n;
+    c.bounced += row.bounced;
+    c.complained += row.complained;
+    if (row.status === "sent" || row.status === "failed" || row.status === "skipped") {
+      c[row.status] = row.n;
+    }
+  }
+  return counts;
+};
+
 /**
  * The counts of each edition, by id: one statement for the deliveries' kept counts and one for
  * the clicks.
@@ -62,28 +113,12 @@ export const editionCounts = async (
     frozen.map((e) => sql`${e.id}`),
     sql`, `,
   );
-  const deliveries = rowsOf<{
-    id: number;
-    status: string;
-    n: number;
-    bounced: number;
-    complained: number;
-  }>(
-    // Kept by the deliveries' triggers (migration 0020): a few rows, however large the edition.
-    await db.execute(sql`
-      select "newsletter_id" as "id", "status", "n"::int as "n",
-        "bounced"::int as "bounced", "complained"::int as "complained"
-      from "newsletter_delivery_counts" where "newsletter_id" in (${ids})`),
-  );
-  for (const row of deliveries) {
-    const c = counts.get(row.id);
-    if (!c) continue;
-    c.recipients += row.n;
-    c.bounced += row.bounced;
-    c.complained += row.complained;
-    if (row.status === "sent" || row.status === "failed" || row.status === "skipped") {
-      c[row.status] = row.n;
-    }
+  for (const [id, kept] of await keptDeliveryCounts(
+    db,
+    frozen.map((e) => e.id),
+  )) {
+    const c = counts.get(id);
+    if (c) Object.assign(c, kept);
   }
   const clicks = rowsOf<{ id: number; n: number }>(
     await db.execute(sql`
