@@ -5,7 +5,13 @@ import { LEAD_EXPORT_ID, type LeadExportFigure, measureLeadExport } from "./lead
 import { type LoadOptions, type RowResult, runScenario, warmupOf } from "./load";
 import { MEMBER_IMPORT_ID, type MemberImportFigure, measureMemberImport } from "./member-import";
 import { prepareNewsletterAudience } from "./newsletter-audience";
-import { measureNewsletter, NEWSLETTER_ID, type NewsletterFigure } from "./newsletter-send";
+import {
+  judgeMailing,
+  MAILING_ID,
+  measureNewsletter,
+  NEWSLETTER_ID,
+  type NewsletterFigure,
+} from "./newsletter-send";
 import { log } from "./progress";
 import { prepareScenarios, type Scenario } from "./scenarios";
 import { prepareSearchScenario } from "./search-scenario";
@@ -60,6 +66,7 @@ export const benchDatabase = async (
   leadExport: LeadExportFigure | null;
   memberImport: MemberImportFigure | null;
   newsletter: NewsletterFigure | null;
+  mailing: (NewsletterFigure & { vsEdition: number }) | null;
   leadDelivery: LeadDeliveryFigure | null;
 }> => {
   // Every mail the server sends (welcome mails of the traffic row's sign-ups, the newsletter
@@ -96,6 +103,7 @@ export const benchDatabase = async (
         id !== LEAD_EXPORT_ID &&
         id !== MEMBER_IMPORT_ID &&
         id !== NEWSLETTER_ID &&
+        id !== MAILING_ID &&
         id !== LEAD_DELIVERY_ID &&
         !all.some((s) => s.id === id),
     );
@@ -120,7 +128,9 @@ export const benchDatabase = async (
     }
     // Makes one brand's audience (memberships, topics, consents) the rows above must not see.
     let newsletter: NewsletterFigure | null = null;
-    if (withOneOffs && (only.length === 0 || only.includes(NEWSLETTER_ID))) {
+    let mailing: (NewsletterFigure & { vsEdition: number }) | null = null;
+    const withMailing = only.length === 0 || only.includes(MAILING_ID);
+    if (withOneOffs && (only.length === 0 || only.includes(NEWSLETTER_ID) || withMailing)) {
       const size = options.newsletterMembers ?? (await datasetSize(databaseUrl)).members;
       log(`newsletter: preparing an audience of ${size.toLocaleString("en-US")} members`);
       const { brandId, audience } = await prepareNewsletterAudience(databaseUrl, size);
@@ -142,13 +152,23 @@ export const benchDatabase = async (
       try {
         const failed = starting.find((s) => s.status === "rejected");
         if (failed) throw failed.reason;
-        newsletter = await measureNewsletter(
-          server.baseUrl,
-          [server.pid, ...senders.map((s) => s.pid)],
-          smtp,
-          brandId,
-          { scenario: traffic, options },
-        );
+        const pids = [server.pid, ...senders.map((s) => s.pid)];
+        newsletter = await measureNewsletter(server.baseUrl, pids, smtp, brandId, {
+          scenario: traffic,
+          options,
+        });
+        if (withMailing) {
+          log(`mailing: one mailing to the same ${audience.toLocaleString("en-US")} members`);
+          const sent = await measureNewsletter(
+            server.baseUrl,
+            pids,
+            smtp,
+            brandId,
+            { scenario: traffic, options },
+            "mailing",
+          );
+          mailing = { ...sent, vsEdition: judgeMailing(sent, newsletter) };
+        }
       } finally {
         await Promise.all(senders.map((s) => s.stop()));
       }
@@ -168,7 +188,7 @@ export const benchDatabase = async (
       log("member import: a generated 100,000-row CSV, uploaded and imported");
       memberImport = await measureMemberImport(server.baseUrl);
     }
-    return { scenarios, rows, leadExport, memberImport, newsletter, leadDelivery };
+    return { scenarios, rows, leadExport, memberImport, newsletter, mailing, leadDelivery };
   } finally {
     await server.stop();
     await smtp.close();

@@ -83,6 +83,37 @@ export const prepareNewsletterAudience = (databaseUrl: string, members: number) 
       await client.query("COMMIT");
       await client.query("ANALYZE memberships, user_preferences, consents, consent_events");
     }
+    // The mailing row's audience is the same members under the resources consent (given once,
+    // to every member of the brand without it), and no frequency cap: each run mails them all.
+    await client.query("BEGIN");
+    await client.query(
+      `CREATE TEMP TABLE lacking ON COMMIT DROP AS
+       SELECT m.user_id AS id FROM memberships m
+       WHERE m.company_id = $1 AND NOT EXISTS (SELECT 1 FROM consents c
+         WHERE c.user_id = m.user_id AND c.company_id = $1 AND c.purpose = 'resources')`,
+      [brandId],
+    );
+    await client.query(
+      `INSERT INTO consent_events (user_id, company_id, purpose, granted, text_id, source)
+       SELECT a.id, $1, 'resources', true, t.id, 'import'
+       FROM lacking a
+       JOIN consent_texts t ON t.company_id = $1 AND t.purpose = 'resources' AND t.version = 1`,
+      [brandId],
+    );
+    await client.query(
+      `INSERT INTO consents (user_id, company_id, purpose, granted, event_id, updated_at)
+       SELECT e.user_id, e.company_id, e.purpose, e.granted, e.id, e.occurred_at
+       FROM consent_events e JOIN lacking a ON a.id = e.user_id
+       WHERE e.company_id = $1 AND e.purpose = 'resources'
+       ON CONFLICT (user_id, company_id, purpose) DO NOTHING`,
+      [brandId],
+    );
+    await client.query("COMMIT");
+    await client.query(
+      `INSERT INTO mailing_settings (company_id, max_per_member_per_7_days) VALUES ($1, 0)
+       ON CONFLICT (company_id) DO UPDATE SET max_per_member_per_7_days = 0`,
+      [brandId],
+    );
     // New resources for this run's edition: its window starts where the brand's last one ended.
     await client.query(
       `INSERT INTO resources (title, image_bg, resource_url, company_id, created_at, updated_at)

@@ -8,6 +8,16 @@ import type { SmtpCounter } from "./smtp-counter";
 
 /** `--only newsletter` runs this measurement (and the ceiling) alone. */
 export const NEWSLETTER_ID = "newsletter";
+/**
+ * `--only mailing`: the newsletter row, then a mailing (issue 62) to the same members under the
+ * resources consent, side by side: its time within 10 % of the edition's of the same run.
+ */
+export const MAILING_ID = "mailing";
+/** A mailing's time against the edition's of the same run. */
+export const BUDGET_MAILING_VS_EDITION = 1.1;
+
+/** What the row sends: the weekly edition, or a one-off mailing through the same engine. */
+export type SendKind = "edition" | "mailing";
 
 /** The issue's budgets: a million mails in five minutes, memory growing under 200 MB. */
 const BUDGET_SECONDS_PER_MILLION = 300;
@@ -21,6 +31,7 @@ const FILL_SETTLED_BYTES = 1024 * 1024;
 const FILL_MAX_RUNS = 24;
 
 export interface NewsletterFigure {
+  kind: SendKind;
   recipients: number;
   sent: number;
   failed: number;
@@ -105,20 +116,38 @@ export const measureNewsletter = async (
   smtp: SmtpCounter,
   brandId: number,
   traffic: Traffic | null,
+  kind: SendKind = "edition",
 ): Promise<NewsletterFigure> => {
   const login = await call<{ token: string }>(baseUrl, "POST", "/api/user/public/login", {
     body: { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password },
   });
   if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
   const token = login.body.token;
-  const created = await call<{ newsletter: { id: number } }>(baseUrl, "POST", "/api/newsletters", {
-    token,
-    body: { company_id: brandId, subject: `Bench Weekly ${new Date().toISOString()}` },
-  });
-  if (created.status !== 201) {
-    throw new Error(`edition: ${created.status} ${JSON.stringify(created.body)}`);
+  // An edition's items are each member's own; a mailing's body and resources are everyone's.
+  const path = kind === "edition" ? "/api/newsletters" : "/api/mailings";
+  const subject = `Bench ${kind === "edition" ? "Weekly" : "mailing"} ${new Date().toISOString()}`;
+  const created = await call<{ newsletter?: { id: number }; mailing?: { id: number } }>(
+    baseUrl,
+    "POST",
+    path,
+    {
+      token,
+      body:
+        kind === "edition"
+          ? { company_id: brandId, subject }
+          : {
+              company_id: brandId,
+              purpose: "resources",
+              subject,
+              body_markdown:
+                "## This week's reports\n\nRead [the survey](https://weekly.example.com/survey) and [the agenda](https://weekly.example.com/agenda) before the roundtable.",
+            },
+    },
+  );
+  const id = (created.body.newsletter ?? created.body.mailing)?.id;
+  if (created.status !== 201 || !id) {
+    throw new Error(`${kind}: ${created.status} ${JSON.stringify(created.body)}`);
   }
-  const id = created.body.newsletter.id;
   const acceptedBefore = smtp.accepted;
   const connectionsBefore = smtp.connections;
 
@@ -143,7 +172,7 @@ export const measureNewsletter = async (
   let whileMailsGo: Promise<RowResult> | null = null;
   let whileMailsGoEnded = 0;
   try {
-    const sent = await call(baseUrl, "POST", `/api/newsletters/${id}/send`, { token });
+    const sent = await call(baseUrl, "POST", `${path}/${id}/send`, { token });
     if (sent.status !== 202) throw new Error(`send: ${sent.status} ${JSON.stringify(sent.body)}`);
     // The traffic starts with the sending and runs its measured seconds while it goes on. On a
     // large audience those seconds pass while the recipients are frozen, before any mail goes:
@@ -162,14 +191,14 @@ export const measureNewsletter = async (
         };
         void whileMailsGo?.then(ended, ended);
       }
-      const state = await call<{ newsletter: { status: string; counts: Counts } }>(
-        baseUrl,
-        "GET",
-        `/api/newsletters/${id}`,
-        { token },
-      );
-      counts = state.body.newsletter.counts;
-      if (state.body.newsletter.status === "sent") break;
+      const state = await call<{
+        newsletter?: { status: string; counts: Counts };
+        mailing?: { status: string; counts: Counts };
+      }>(baseUrl, "GET", `${path}/${id}`, { token });
+      const read = state.body.newsletter ?? state.body.mailing;
+      if (!read) throw new Error(`${kind} ${id}: ${state.status}`);
+      counts = read.counts;
+      if (read.status === "sent") break;
       if ((performance.now() - started) / 1000 > 3 * 3600)
         throw new Error("edition not sent in 3 hours");
     }
@@ -218,7 +247,11 @@ export const measureNewsletter = async (
     }
   }
   return {
-    ...counts,
+    kind,
+    recipients: counts.recipients,
+    sent: counts.sent,
+    failed: counts.failed,
+    skipped: counts.skipped,
     accepted: smtp.accepted - acceptedBefore,
     smtpConnections: smtp.connections - connectionsBefore,
     seconds: Math.round(seconds * 10) / 10,
@@ -236,9 +269,20 @@ export const measureNewsletter = async (
   };
 };
 
+/** The mailing's budget against the edition of the same run: missed is added to its figure. */
+export const judgeMailing = (mailing: NewsletterFigure, edition: NewsletterFigure) => {
+  const ratio = mailing.secondsPerMillion / (edition.secondsPerMillion || 1);
+  if (ratio > BUDGET_MAILING_VS_EDITION) {
+    mailing.missed.push(
+      `${mailing.secondsPerMillion} s a million, ${Math.round((ratio - 1) * 100)} % over the edition's ${edition.secondsPerMillion} s (budget +${Math.round((BUDGET_MAILING_VS_EDITION - 1) * 100)} %)`,
+    );
+  }
+  return Math.round(ratio * 100) / 100;
+};
+
 export const printNewsletter = (f: NewsletterFigure) => {
   console.log(
-    `\nNewsletter edition: ${f.recipients.toLocaleString("en-US")} recipients, ${f.sent.toLocaleString("en-US")} sent, ${f.failed} failed, ${f.skipped} skipped; ` +
+    `\n${f.kind === "edition" ? "Newsletter edition" : "Mailing (resources consent)"}: ${f.recipients.toLocaleString("en-US")} recipients, ${f.sent.toLocaleString("en-US")} sent, ${f.failed} failed, ${f.skipped} skipped; ` +
       `${f.accepted.toLocaleString("en-US")} accepted by the local SMTP server over ${f.smtpConnections} connections` +
       (f.processes > 1 ? `, sent by ${f.processes} server processes` : ""),
   );
