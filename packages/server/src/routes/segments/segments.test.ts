@@ -301,14 +301,12 @@ describe("a member's activity", () => {
     expect(await count({ active_within_days: 7 })).toBe(4);
     expect(await count({ inactive_for_days: 30 })).toBe(2);
     // An older open does not move a later activity back.
-    await t.db
-      .insert(resourceOpens)
-      .values({
-        userId: ten.id,
-        resourceId,
-        companyId: cioId,
-        openedAt: new Date(Date.now() - 200 * DAY),
-      });
+    await t.db.insert(resourceOpens).values({
+      userId: ten.id,
+      resourceId,
+      companyId: cioId,
+      openedAt: new Date(Date.now() - 200 * DAY),
+    });
     expect(await count({ active_within_days: 7 })).toBe(4);
   });
 });
