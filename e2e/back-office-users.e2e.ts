@@ -225,6 +225,8 @@ describe("what an employee sees", () => {
       "Uploads",
       "Resource Archive",
       "Newsletters",
+      "Mailings",
+      "Segments",
     ]);
 
     for (const path of ["/company", "/users", "/admin-dashboard", "/suppressions"]) {

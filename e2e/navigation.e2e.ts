@@ -74,6 +74,8 @@ describe("the grouped sidebar", () => {
       "Uploads",
       "Resource Archive",
       "Newsletters",
+      "Mailings",
+      "Segments",
     ]);
     await page.context().close();
   });
