@@ -33,7 +33,7 @@ const agreedTo = (purpose: MailingPurpose, brand: string) =>
     : `communications from ${brand} and its affiliated partners`;
 
 /** "27 November 2026": the day the member's consent was given, in words, UTC. */
-export const consentDay = (at: Date | null | undefined): string =>
+const consentDay = (at: Date | null | undefined): string =>
   at
     ? at.toLocaleDateString("en-GB", {
         day: "numeric",

@@ -6,7 +6,7 @@ import {
   storableText,
   strictId,
 } from "./fields";
-import { NEWSLETTER_SUBJECT_MAX } from "./newsletters";
+import { NEWSLETTER_SUBJECT_MAX, type NewsletterStatus } from "./newsletters";
 import {
   type MailingPurpose,
   purposeField,
@@ -20,9 +20,8 @@ import {
  * sends on behalf of a sponsor). Sent by the newsletter's engine.
  */
 
-/** A mailing's life: a draft, maybe scheduled, then sending and sent (or cancelled). */
-export const MAILING_STATUSES = ["draft", "scheduled", "sending", "sent", "cancelled"] as const;
-export type MailingStatus = (typeof MAILING_STATUSES)[number];
+/** A mailing's life is its newsletters row's: a draft, maybe scheduled, sending, sent (or cancelled). */
+export type MailingStatus = NewsletterStatus;
 
 export const MAILING_PREHEADER_MAX = 200;
 export const MAILING_BODY_MAX = 50_000;

@@ -21,7 +21,6 @@ export type MailingPurpose = (typeof MAILING_PURPOSES)[number];
 export const SEGMENT_NAME_MAX = 100;
 export const SEGMENT_LIST_MAX = 200;
 export const SEGMENT_DAYS_MAX = 3650;
-export const SEGMENTS_PAGE_SIZE = 50;
 
 export const SEGMENT_NAME_MESSAGE = `Name is required (at most ${SEGMENT_NAME_MAX} characters).`;
 export const SEGMENT_RULES_MESSAGE = "Rules must be an object of known rules.";
