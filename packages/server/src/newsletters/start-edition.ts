@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
 import { newsletters } from "../db/newsletters-schema";
 import { enqueueJob } from "../jobs/job-queue";
+import { fieldError } from "../lib/errors";
 import { freezeMailing } from "../mailings/freeze-mailing";
 import { freezeRecipients } from "./freeze-recipients";
 import { readNewsletterSettings } from "./settings";
@@ -41,6 +42,19 @@ export const startEdition = async (tx: Executor, id: number) => {
   if (!row) return null;
   await enqueueJob(tx, "newsletter-start", { newsletterId: id });
   return row;
+};
+
+export const SEND_AT_PAST = "Choose a send time in the future, or send now.";
+/** A moment this close to now is "now": the request itself takes a moment. */
+const NOW_SLACK_MS = 5_000;
+
+/**
+ * When a send call's `at` goes: null for now (none given, or within a few seconds of now), else
+ * that moment; a moment already past is a 400 on `at`. Editions and mailings alike.
+ */
+export const sendMoment = (at: Date | undefined): Date | null => {
+  if (at && at.getTime() < Date.now() - NOW_SLACK_MS) throw fieldError("at", SEND_AT_PAST);
+  return at && at.getTime() > Date.now() + NOW_SLACK_MS ? at : null;
 };
 
 /** A draft or scheduled edition waits for `at`; null when it is not a draft or scheduled. */

@@ -9,5 +9,4 @@ export const ONLY_DRAFTS_EDITABLE = "Only a draft can be edited.";
 export const ALREADY_SENDING = "This mailing is already sending or sent.";
 export const CANCELLED_NO_SEND = "This mailing was cancelled.";
 export const NOT_CANCELLABLE = "Only a mailing that has not finished sending can be cancelled.";
-export const SEND_AT_PAST = "Choose a send time in the future, or send now.";
 export const TEST_QUEUED = (to: string) => ({ sent_to: to, message: `Test sent to ${to}.` });

@@ -1,13 +1,10 @@
 import { mailingParamsSchema, preprocess, sendNewsletterSchema } from "@sector/shared";
 import { recordAudit } from "../../audit/audit-log";
 import type { App } from "../../lib/app-type";
-import { ConflictError, fieldError } from "../../lib/errors";
-import { scheduleEdition, startEdition } from "../../newsletters/start-edition";
+import { ConflictError } from "../../lib/errors";
+import { scheduleEdition, sendMoment, startEdition } from "../../newsletters/start-edition";
 import { lockMailing, mailingReport } from "./mailing-queries";
-import { ALREADY_SENDING, CANCELLED_NO_SEND, SEND_AT_PAST } from "./messages";
-
-/** A moment this close to now is "now": the request itself takes a moment. */
-const NOW_SLACK_MS = 5_000;
+import { ALREADY_SENDING, CANCELLED_NO_SEND } from "./messages";
 
 export const sendMailingRoute = async (app: App) => {
   app.post(
@@ -26,8 +23,7 @@ export const sendMailingRoute = async (app: App) => {
     async (request, reply) => {
       const { id } = request.params;
       const { at } = request.body;
-      if (at && at.getTime() < Date.now() - NOW_SLACK_MS) throw fieldError("at", SEND_AT_PAST);
-      const later = at && at.getTime() > Date.now() + NOW_SLACK_MS ? at : null;
+      const later = sendMoment(at);
       await app.db.transaction(async (tx) => {
         const row = await lockMailing(tx, id);
         if (row.status === "cancelled") throw new ConflictError(CANCELLED_NO_SEND);

@@ -6,7 +6,6 @@ export const ONLY_DRAFTS_EDITABLE = "Only a draft can be edited.";
 export const ALREADY_SENDING = "This newsletter is already sending or sent.";
 export const CANCELLED_NO_SEND = "This newsletter was cancelled.";
 export const NOT_CANCELLABLE = "Only a newsletter that has not finished sending can be cancelled.";
-export const SEND_AT_PAST = "Choose a send time in the future, or send now.";
 export const TIMEZONE_UNKNOWN = "Time zone must be an IANA name, such as Europe/London.";
 export const TEST_QUEUED = (to: string) => ({ message: `Test sent to ${to}.` });
 /** Where a test may go: it carries a member's name and items (SPEC.md has no wording). */

@@ -14,12 +14,12 @@ import { newsletterCall, staffLogin } from "../../../test/newsletters";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { newsletters } from "../../db/newsletters-schema";
 import { auditLog, jobs } from "../../db/schema";
+import { SEND_AT_PAST } from "../../newsletters/start-edition";
 import {
   ALREADY_SENDING,
   BRAND_NOT_FOUND,
   NEWSLETTER_NOT_FOUND,
   ONLY_DRAFTS_EDITABLE,
-  SEND_AT_PAST,
 } from "./messages";
 
 let t: TestApp;

@@ -1,13 +1,10 @@
 import { newsletterParamsSchema, preprocess, sendNewsletterSchema } from "@sector/shared";
 import { recordAudit } from "../../audit/audit-log";
 import type { App } from "../../lib/app-type";
-import { ConflictError, fieldError, NotFoundError } from "../../lib/errors";
-import { scheduleEdition, startEdition } from "../../newsletters/start-edition";
-import { ALREADY_SENDING, CANCELLED_NO_SEND, NEWSLETTER_NOT_FOUND, SEND_AT_PAST } from "./messages";
+import { ConflictError, NotFoundError } from "../../lib/errors";
+import { scheduleEdition, sendMoment, startEdition } from "../../newsletters/start-edition";
+import { ALREADY_SENDING, CANCELLED_NO_SEND, NEWSLETTER_NOT_FOUND } from "./messages";
 import { findNewsletter, lockEdition, withCounts } from "./newsletter-queries";
-
-/** A moment this close to now is "now": the request itself takes a moment. */
-const NOW_SLACK_MS = 5_000;
 
 export const sendNewsletterRoute = async (app: App) => {
   app.post(
@@ -27,8 +24,7 @@ export const sendNewsletterRoute = async (app: App) => {
     async (request, reply) => {
       const { id } = request.params;
       const { at } = request.body;
-      if (at && at.getTime() < Date.now() - NOW_SLACK_MS) throw fieldError("at", SEND_AT_PAST);
-      const later = at && at.getTime() > Date.now() + NOW_SLACK_MS ? at : null;
+      const later = sendMoment(at);
       await app.db.transaction(async (tx) => {
         const row = await lockEdition(tx, id);
         if (row.status === "cancelled") throw new ConflictError(CANCELLED_NO_SEND);
