@@ -1,10 +1,11 @@
 import type { MailingPurpose } from "@sector/shared";
 import { greeting as greetingOf } from "../mail/greeting";
-import type {
-  EditionBrand,
-  EditionTemplate,
-  ItemResource,
-  MemberPart,
+import {
+  type EditionBrand,
+  type EditionTemplate,
+  type ItemResource,
+  itemBlocks,
+  type MemberPart,
 } from "../newsletters/edition-template";
 import { quotedPrintable } from "../newsletters/qp-pieces";
 import {
@@ -138,27 +139,9 @@ ${brand.footerBlurb ? `<p style="margin:0;color:#6b7280">${escapeHtml(brand.foot
   const assembler = (form: PartForm) => {
     const html = compileSlots(htmlTemplate, form.piece);
     const text = compileSlots(textTemplate, form.piece);
-    const itemEnd = form.piece("\n\n");
-    const blocks = new Map<number, { html: ReturnType<typeof compileSlots>; textLead: string }>();
-    const blockOf = (r: ItemResource) => {
-      let block = blocks.get(r.id);
-      if (!block) {
-        block = {
-          html: compileSlots(blockHtmlOf(r), form.piece),
-          textLead: form.piece(`- ${r.title}\n  `),
-        };
-        blocks.set(r.id, block);
-      }
-      return block;
-    };
+    const itemsOf = itemBlocks(form, blockHtmlOf);
     return (member: MemberPart) => {
-      let htmlItems = "";
-      let textItems = "";
-      for (const { resource, url } of member.items) {
-        const block = blockOf(resource);
-        htmlItems += block.html({ url: form.piece(escapeHtml(url)) });
-        textItems += block.textLead + form.piece(url) + itemEnd;
-      }
+      const { html: htmlItems, text: textItems } = itemsOf(member.items);
       const greeting = greetingOf(member.firstname);
       const consent = member.consentLine ?? "";
       const htmlValues: Record<string, string> = {

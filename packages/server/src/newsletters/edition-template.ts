@@ -48,6 +48,36 @@ export interface EditionTemplate {
   assembleEncoded(member: MemberPart): { html: string; text: string };
 }
 
+/**
+ * A mail's items written in one form: each resource's block rendered (and encoded) the first
+ * time a mail shows it, then only its link filled per member. Editions and mailings alike.
+ */
+export const itemBlocks = (form: PartForm, blockHtmlOf: (r: ItemResource) => string) => {
+  const itemEnd = form.piece("\n\n");
+  const blocks = new Map<number, { html: ReturnType<typeof compileSlots>; textLead: string }>();
+  const blockOf = (r: ItemResource) => {
+    let block = blocks.get(r.id);
+    if (!block) {
+      block = {
+        html: compileSlots(blockHtmlOf(r), form.piece),
+        textLead: form.piece(`- ${r.title}\n  `),
+      };
+      blocks.set(r.id, block);
+    }
+    return block;
+  };
+  return (items: MemberPart["items"]) => {
+    let html = "";
+    let text = "";
+    for (const { resource, url } of items) {
+      const block = blockOf(resource);
+      html += block.html({ url: form.piece(escapeHtml(url)) });
+      text += block.textLead + form.piece(url) + itemEnd;
+    }
+    return { html, text };
+  };
+};
+
 /** The parts as text (a preview, a test mail, the mailer's composer). */
 const AS_TEXT: PartForm = { piece: (text) => text, body: (joined) => joined };
 
@@ -154,27 +184,9 @@ ${brand.footerBlurb ? `<p style="margin:0;color:#6b7280">${escapeHtml(brand.foot
     const html = compileSlots(htmlTemplate, form.piece);
     const text = compileSlots(textTemplate, form.piece);
     const headings = { popular: form.piece(POPULAR_HEADING), own: form.piece(OWN_HEADING) };
-    const itemEnd = form.piece("\n\n");
-    const blocks = new Map<number, { html: ReturnType<typeof compileSlots>; textLead: string }>();
-    const blockOf = (r: ItemResource) => {
-      let block = blocks.get(r.id);
-      if (!block) {
-        block = {
-          html: compileSlots(blockHtmlOf(r), form.piece),
-          textLead: form.piece(`- ${r.title}\n  `),
-        };
-        blocks.set(r.id, block);
-      }
-      return block;
-    };
+    const itemsOf = itemBlocks(form, blockHtmlOf);
     return (member: MemberPart) => {
-      let htmlItems = "";
-      let textItems = "";
-      for (const { resource, url } of member.items) {
-        const block = blockOf(resource);
-        htmlItems += block.html({ url: form.piece(escapeHtml(url)) });
-        textItems += block.textLead + form.piece(url) + itemEnd;
-      }
+      const { html: htmlItems, text: textItems } = itemsOf(member.items);
       const heading = member.popular ? headings.popular : headings.own;
       const greeting = greetingOf(member.firstname);
       return {
