@@ -52,6 +52,10 @@ export default defineConfig({
           // Globals stubbed by a test (fetch, IntersectionObserver) never leak into the next.
           unstubGlobals: true,
           restoreMocks: true,
+          // A screen walked with user-event (a campaign's questions: some hundred key strokes)
+          // takes a second alone and several while the node project's files share the two
+          // cores; a stuck test still fails, after 20 s rather than 5.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -61,6 +61,12 @@ describe("POST /api/user/protected/change-password", () => {
     const elsewhere = await login(t, email, member.password);
     // An open reset link dies with the change too.
     await postJson(t, "/api/user/public/forgot-password", { email });
+    // The link is made behind the answer (the reset request's job); it exists once that has run.
+    await t.app.jobs.drain();
+    const made = await t.db.query.passwordTokens.findMany({
+      where: (p, { and, isNull }) => and(eq(p.userId, member.user.id), isNull(p.usedAt)),
+    });
+    expect(made).toHaveLength(1);
 
     const res = await change(member.token, {
       currentPassword: member.password,

@@ -63,7 +63,7 @@ describe("/newsletters", () => {
     expect(screen.getAllByRole("article")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Send now" })).toBeNull();
     expect(network.callsTo("POST /newsletters/1/send")[0]?.body).toEqual({});
-  }, 10_000);
+  });
 
   it("shows an employee neither sending nor the weekly schedule", async () => {
     authStore.login(makeUser({ role: "employee" }), "staff-token", false);
