@@ -110,4 +110,34 @@ SELECT a."user_id", max(a."at") AS "last_active_at" FROM (
   UNION ALL SELECT "user_id", max("first_at") FROM "mailing_link_clicks" GROUP BY 1
 ) AS a GROUP BY 1;
 
+\echo 0029: the membership facts, their keys and indexes; the topics' index of user_preferences again
+CREATE TABLE "timing_facts" (LIKE "membership_facts" INCLUDING DEFAULTS);
+INSERT INTO "timing_facts" ("user_id", "company_id", "joined_at", "imported", "resources", "partners",
+  "suppressed", "country", "company_size", "industry", "job_function", "seniority", "job_title",
+  "last_active_on")
+SELECT m."user_id", m."company_id", m."joined_at", m."source" = 'import',
+  coalesce(r."granted", false), coalesce(pa."granted", false),
+  EXISTS (SELECT 1 FROM "suppressions" AS s WHERE s."email" = lower(u."email")),
+  u."country", u."company_size", u."industry", u."job_function", u."seniority",
+  left(u."job_title", 200), (a."last_active_at" AT TIME ZONE 'UTC')::date
+FROM "memberships" AS m
+JOIN "users" AS u ON u."id" = m."user_id" AND u."erased_at" IS NULL
+LEFT JOIN "consents" AS r ON r."user_id" = m."user_id" AND r."company_id" = m."company_id"
+  AND r."purpose" = 'resources'
+LEFT JOIN "consents" AS pa ON pa."user_id" = m."user_id" AND pa."company_id" = m."company_id"
+  AND pa."purpose" = 'partners'
+LEFT JOIN "member_activity" AS a ON a."user_id" = m."user_id"
+ORDER BY m."company_id", m."user_id";
+ALTER TABLE "timing_facts" ADD PRIMARY KEY ("company_id", "user_id"),
+  ADD FOREIGN KEY ("user_id") REFERENCES "users" ("id"),
+  ADD FOREIGN KEY ("company_id") REFERENCES "companies" ("id");
+CREATE INDEX "timing_0029_user_idx" ON "timing_facts" USING btree ("user_id");
+CREATE INDEX "timing_0029_resources_idx" ON "timing_facts" USING btree ("company_id", "joined_at",
+  "user_id", "imported", "country", "company_size", "industry", "job_function", "seniority",
+  "last_active_on", "job_title") WHERE "resources" AND NOT "suppressed";
+CREATE INDEX "timing_0029_partners_idx" ON "timing_facts" USING btree ("company_id", "joined_at",
+  "user_id", "imported", "country", "company_size", "industry", "job_function", "seniority",
+  "last_active_on", "job_title") WHERE "partners" AND NOT "suppressed";
+CREATE INDEX "timing_0029_topic_idx" ON "user_preferences" USING btree ("preference_id", "user_id");
+
 ROLLBACK;

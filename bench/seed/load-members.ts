@@ -1,8 +1,16 @@
+import { COMPANY_SIZES, INDUSTRIES, JOB_FUNCTIONS, SENIORITIES } from "@sector/shared";
 import { step } from "../lib/progress";
 import { type Catalog, catalogParams } from "./catalog";
 import type { Sql } from "./sql-client";
 import { Params, rnd } from "./sql-random";
-import { domainOf, EMPLOYERS, FIRST_NAMES, JOB_TITLES, LAST_NAMES } from "./vocabulary";
+import {
+  COUNTRY_MIX,
+  domainOf,
+  EMPLOYERS,
+  FIRST_NAMES,
+  JOB_TITLES,
+  LAST_NAMES,
+} from "./vocabulary";
 
 export interface MemberLoad {
   count: number;
@@ -34,7 +42,9 @@ const memberSlot = (
 /**
  * Members (role user) in one INSERT … SELECT over generate_series: names, employer, e-mail,
  * phone, consents and joined_thru drawn from the id, sign-up dates rising with the id as real
- * registrations do. Only the known members get a password hash.
+ * registrations do. Three in four give their firmographics (country, company size, industry,
+ * job function, seniority); the rest joined before those were asked. Only the known members get
+ * a password hash.
  */
 const insertMembers = async (sql: Sql, load: MemberLoad, firstId: number) => {
   const p = new Params();
@@ -46,6 +56,11 @@ const insertMembers = async (sql: Sql, load: MemberLoad, firstId: number) => {
   const employers = p.add(EMPLOYERS, "text[]");
   const domains = p.add(EMPLOYERS.map(domainOf), "text[]");
   const jobs = p.add(JOB_TITLES, "text[]");
+  const countries = p.add(COUNTRY_MIX, "text[]");
+  const sizes = p.add(COMPANY_SIZES, "text[]");
+  const industries = p.add(INDUSTRIES, "text[]");
+  const functions = p.add(JOB_FUNCTIONS, "text[]");
+  const seniorities = p.add(SENIORITIES, "text[]");
   const knownEmails = p.add(load.knownEmails, "text[]");
   const knownHashes = p.add(load.knownHashes, "text[]");
   const since = p.add(load.since.toISOString(), "timestamptz");
@@ -55,10 +70,14 @@ const insertMembers = async (sql: Sql, load: MemberLoad, firstId: number) => {
   );
   const r = (salt: number, n: string | number) => rnd("m.id", salt, n);
   const slot = memberSlot("m.id", first, `cardinality(${knownEmails})`, c.drawSlot);
+  /** One of `list`, drawn for this member, when it gave its firmographics (else null). */
+  const firmographic = (list: string, salt: number) =>
+    `CASE WHEN ${r(11, 4)} < 3 THEN (${list})[1 + ${r(salt, `cardinality(${list})`)}] END`;
   const result = await sql.query(
     `INSERT INTO users (id, firstname, lastname, email, mobile_number, password_hash, role,
-                        job_title, user_company, joined_thru, newsletter_flag, resources_flag,
-                        partners_flag, created_at, updated_at)
+                        job_title, user_company, country, company_size, industry, job_function,
+                        job_function_source, seniority, seniority_source, joined_thru,
+                        newsletter_flag, resources_flag, partners_flag, created_at, updated_at)
      SELECT m.id, m.fn, m.ln,
        coalesce((${knownEmails})[m.n],
          lower(replace(m.fn || '.' || m.ln, '''', '')) || '.' || m.id || '@' || (${domains})[m.e]),
@@ -67,6 +86,9 @@ const insertMembers = async (sql: Sql, load: MemberLoad, firstId: number) => {
        'user',
        (${jobs})[1 + ${r(2, `cardinality(${jobs})`)}],
        (${employers})[m.e],
+       ${firmographic(countries, 12)}, ${firmographic(sizes, 13)}, ${firmographic(industries, 14)},
+       ${firmographic(functions, 15)}, CASE WHEN ${r(11, 4)} < 3 THEN 'member' END,
+       ${firmographic(seniorities, 16)}, CASE WHEN ${r(11, 4)} < 3 THEN 'member' END,
        ${c.companyId(slot)},
        ${r(4, 10)} < 6, ${r(5, 10)} < 4, ${r(6, 10)} < 2,
        m.at, m.at
@@ -135,11 +157,15 @@ const insertMemberConsents = async (sql: Sql, firstId: number) => {
   return events.rowCount ?? 0;
 };
 
-/** Each loaded member belongs to the brand it joined through, since it joined. */
+/**
+ * Each loaded member belongs to the brand it joined through, since it joined: one in five came
+ * with an import of the brand's list, the others through its registration page.
+ */
 const insertMemberBrands = async (sql: Sql, firstId: number) => {
   const result = await sql.query(
     `INSERT INTO memberships (user_id, company_id, joined_at, source)
-     SELECT u.id, u.joined_thru, u.created_at, 'registration'
+     SELECT u.id, u.joined_thru, u.created_at,
+       CASE WHEN ${rnd("u.id", 22, 5)} = 0 THEN 'import' ELSE 'registration' END
      FROM users u WHERE u.id >= $1 AND u.joined_thru IS NOT NULL`,
     [firstId],
   );

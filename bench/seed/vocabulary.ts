@@ -133,3 +133,13 @@ export const domainOf = (employer: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")}.example.com`;
+
+/**
+ * Members' countries, drawn uniformly from this list: a country listed more than once is drawn
+ * that many times as often (the United States most, then the United Kingdom and Germany).
+ */
+export const COUNTRY_MIX = [
+  ...["US", "US", "US", "US", "GB", "GB", "GB", "DE", "DE", "FR", "NL", "IN", "IN", "CA"],
+  ...["AU", "SG", "ES", "IT", "SE", "IE", "BE", "CH", "PL", "BR", "JP", "ZA", "AE", "DK"],
+  ...["NO", "FI", "AT", "PT", "MX", "NZ"],
+];

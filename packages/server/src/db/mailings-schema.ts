@@ -1,7 +1,9 @@
 import type { AbTest, MailingPurpose, SegmentRules } from "@sector/shared";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -127,4 +129,70 @@ export const memberActivity = pgTable(
     lastActiveAt: at("last_active_at").notNull(),
   },
   (t) => [index("member_activity_last_idx").on(t.lastActiveAt, t.userId)],
+);
+
+/**
+ * What a segment's rules and a mailing's audience read of one membership (issue 62), in one
+ * narrow row: the brand's consents for the mailings' two purposes, whether the address is
+ * suppressed, the member's firmographics, job title and day of last activity, when and how they
+ * joined. A row per membership of a member not erased, kept by triggers (migration 0029) on
+ * memberships, consents, users, suppressions and member_activity in the writing transaction, so
+ * a count reads one brand's range of one index instead of each member's rows in five tables.
+ */
+export const membershipFacts = pgTable(
+  "membership_facts",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    joinedAt: at("joined_at").notNull(),
+    imported: boolean("imported").notNull(),
+    /** The consents for mailings' purposes held now (consents.granted). */
+    resources: boolean("resources").notNull(),
+    partners: boolean("partners").notNull(),
+    suppressed: boolean("suppressed").notNull(),
+    country: text("country"),
+    companySize: text("company_size"),
+    industry: text("industry"),
+    jobFunction: text("job_function"),
+    seniority: text("seniority"),
+    /**
+     * The job title's first 200 characters (the most registration, the profile and imports
+     * take): an index entry holds it whole, whatever a title written some other way may be.
+     */
+    jobTitle: text("job_title").notNull(),
+    /**
+     * The UTC day of the member's last activity (member_activity): written when that day
+     * changes, at most once a day a member, so opens and clicks do not rewrite these rows.
+     */
+    lastActiveOn: date("last_active_on", { mode: "string" }),
+  },
+  (t) => {
+    /** A brand's members who may get a purpose's mail with every field the rules read. */
+    const mailable = (name: string, purpose: typeof t.resources) =>
+      index(name)
+        .on(
+          t.companyId,
+          t.joinedAt,
+          t.userId,
+          t.imported,
+          t.country,
+          t.companySize,
+          t.industry,
+          t.jobFunction,
+          t.seniority,
+          t.lastActiveOn,
+          t.jobTitle,
+        )
+        .where(sql`${purpose} and not ${t.suppressed}`);
+    return [
+      primaryKey({ columns: [t.companyId, t.userId] }),
+      index("membership_facts_user_idx").on(t.userId),
+      mailable("membership_facts_resources_idx", t.resources),
+      mailable("membership_facts_partners_idx", t.partners),
+    ];
+  },
 );

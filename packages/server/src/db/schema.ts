@@ -289,7 +289,8 @@ export const userPreferences = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.preferenceId] }),
-    index("user_preferences_preference_idx").on(t.preferenceId),
+    // A topic's members, read from the index alone (a segment's topics rule, issue 62).
+    index("user_preferences_preference_idx").on(t.preferenceId, t.userId),
   ],
 );
 

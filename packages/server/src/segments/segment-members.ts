@@ -22,62 +22,77 @@ const regexText = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
 
 /**
- * Opened a resource or clicked a mail's link since `days` days ago: the member's last activity
- * (member_activity, kept by triggers as opens are rolled up and clicks recorded), one row each.
+ * The first UTC day of the last `days` days, counted in whole days: the whole of the day `days`
+ * days ago to today (a member's last activity is kept per day, membership_facts.last_active_on).
  */
-const activeWithin = (days: number) =>
-  sql`exists (select 1 from "member_activity" a where a."user_id" = m."user_id"
-    and a."last_active_at" >= now() - ${days} * interval '1 day')`;
+const firstDayOfLast = (days: number) => sql`(now() at time zone 'UTC')::date - ${days}::int`;
 
-/** Each rule as a condition on the membership `m` and the member `u` (absent rules: none). */
+/** Opened a resource or clicked a mail's link within the last `days` days. */
+const activeWithin = (days: number) => sql`f."last_active_on" >= ${firstDayOfLast(days)}`;
+
+/** Neither opened nor clicked within the last `days` days (never active included). */
+const inactiveFor = (days: number) =>
+  sql`(f."last_active_on" is null or f."last_active_on" < ${firstDayOfLast(days)})`;
+
+/** Each rule as a condition on the membership's facts `f` (absent rules: none). */
 const conditions = (rules: SegmentRules): SQL[] => {
   const where: SQL[] = [];
   if (rules.preference_ids) {
     where.push(sql`exists (select 1 from "user_preferences" up
-      where up."user_id" = m."user_id" and up."preference_id" in (${list(rules.preference_ids)}))`);
+      where up."user_id" = f."user_id" and up."preference_id" in (${list(rules.preference_ids)}))`);
   }
-  if (rules.countries) where.push(sql`u."country" in (${list(rules.countries)})`);
-  if (rules.company_sizes) where.push(sql`u."company_size" in (${list(rules.company_sizes)})`);
-  if (rules.industries) where.push(sql`u."industry" in (${list(rules.industries)})`);
-  if (rules.job_functions) where.push(sql`u."job_function" in (${list(rules.job_functions)})`);
-  if (rules.seniorities) where.push(sql`u."seniority" in (${list(rules.seniorities)})`);
+  if (rules.countries) where.push(sql`f."country" in (${list(rules.countries)})`);
+  if (rules.company_sizes) where.push(sql`f."company_size" in (${list(rules.company_sizes)})`);
+  if (rules.industries) where.push(sql`f."industry" in (${list(rules.industries)})`);
+  if (rules.job_functions) where.push(sql`f."job_function" in (${list(rules.job_functions)})`);
+  if (rules.seniorities) where.push(sql`f."seniority" in (${list(rules.seniorities)})`);
   if (rules.job_titles) {
     // Any of the words, whole (PostgreSQL's \m and \M: a word's start and end), any case.
     const pattern = `\\m(${rules.job_titles.map(regexText).join("|")})\\M`;
-    where.push(sql`u."job_title" ~* ${pattern}`);
+    where.push(sql`f."job_title" ~* ${pattern}`);
   }
-  if (rules.joined_after) where.push(sql`m."joined_at" >= ${dayStart(rules.joined_after)}`);
-  if (rules.joined_before) where.push(sql`m."joined_at" < ${dayStart(rules.joined_before)}`);
+  if (rules.joined_after) where.push(sql`f."joined_at" >= ${dayStart(rules.joined_after)}`);
+  if (rules.joined_before) where.push(sql`f."joined_at" < ${dayStart(rules.joined_before)}`);
   if (rules.active_within_days) where.push(activeWithin(rules.active_within_days));
-  if (rules.inactive_for_days) where.push(sql`not ${activeWithin(rules.inactive_for_days)}`);
+  if (rules.inactive_for_days) where.push(inactiveFor(rules.inactive_for_days));
   if (rules.imported !== undefined) {
-    where.push(rules.imported ? sql`m."source" = 'import'` : sql`m."source" <> 'import'`);
+    where.push(rules.imported ? sql`f."imported"` : sql`not f."imported"`);
   }
   return where;
 };
 
+/** The purpose's consent held now, as a column of membership_facts. */
+const purposeColumn = (purpose: MailingPurpose) =>
+  purpose === "resources" ? sql`f."resources"` : sql`f."partners"`;
+
 /**
  * The members of a segment: those of the brand who match every rule, hold the purpose's consent
  * now and are not erased, each once, with whether their address is suppressed (`user_id`,
- * `suppressed`). A subquery: a mailing's freeze writes its recipients from it, the counts count it.
+ * `suppressed`). Read from membership_facts (one row per membership, kept by triggers in the
+ * writing transaction: what a count or a freeze reads is the members' state now). A subquery:
+ * a mailing's freeze writes its recipients from it, the counts count it.
  */
 export const segmentMembersSql = ({ companyId, purpose, rules }: SegmentQuery): SQL => {
   const where = conditions(rules);
   return sql`
-    select m."user_id",
-      exists (select 1 from "suppressions" s where s."email" = lower(u."email")) as "suppressed"
-    from "memberships" m
-    join "users" u on u."id" = m."user_id" and u."erased_at" is null
-    join "consents" c on c."user_id" = m."user_id" and c."company_id" = m."company_id"
-      and c."purpose" = ${purpose} and c."granted"
-    where m."company_id" = ${companyId}
+    select f."user_id", f."suppressed"
+    from "membership_facts" f
+    where f."company_id" = ${companyId} and ${purposeColumn(purpose)}
     ${where.length > 0 ? sql`and ${sql.join(where, sql` and `)}` : sql``}`;
 };
 
-/** How many members of a segment a mailing would go to now: the suppressed left out. */
+/**
+ * How many members of a segment a mailing would go to now: the suppressed left out. The
+ * conditions repeat the partial indexes' own (membership_facts_resources_idx, _partners_idx),
+ * so the count reads one brand's range of one of them and, but for the job title, nothing else.
+ */
 export const countSegmentMembers = async (db: Executor, query: SegmentQuery): Promise<number> => {
+  const where = conditions(query.rules);
   const result = await db.execute(
-    sql`select count(*)::int as "n" from (${segmentMembersSql(query)}) a where not a."suppressed"`,
+    sql`select count(*)::int as "n" from "membership_facts" f
+      where f."company_id" = ${query.companyId} and ${purposeColumn(query.purpose)}
+        and not f."suppressed"
+      ${where.length > 0 ? sql`and ${sql.join(where, sql` and `)}` : sql``}`,
   );
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 };
