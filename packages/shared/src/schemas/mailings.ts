@@ -270,3 +270,12 @@ export interface MailingPreview {
   html: string;
   text: string;
 }
+
+/**
+ * GET /mailings/sponsors: the sponsors a partners mailing may be sent for, as staff choose one
+ * in the composer (employees too, who do not read the sponsors' records): name and id only.
+ */
+export interface MailingSponsorOption {
+  id: number;
+  name: string;
+}

@@ -141,6 +141,20 @@ describe("a draft mailing", () => {
     expect((await call(employee, "GET", `/mailings/${draft.id}/clickers.csv`)).statusCode).toBe(
       403,
     );
+    // The sponsors a partners draft may name: staff see names only, members nothing.
+    expect((await call(memberToken, "GET", "/mailings/sponsors")).statusCode).toBe(403);
+    expect((await call(null, "GET", "/mailings/sponsors")).statusCode).toBe(401);
+    const options = await call(employee, "GET", "/mailings/sponsors");
+    expect(options.statusCode).toBe(200);
+    const listed = options.json<{ sponsors: Record<string, unknown>[] }>().sponsors;
+    expect(listed).toContainEqual({ id: sponsorId, name: "Nimbus Cloud Security" });
+    for (const option of listed) expect(Object.keys(option).sort()).toEqual(["id", "name"]);
+    const partners = await createMailing(t, employee, {
+      ...body,
+      purpose: "partners",
+      sponsor_id: sponsorId,
+    });
+    expect(partners.sponsor_id).toBe(sponsorId);
     // A mailing is not an edition: the newsletter calls do not see it.
     expect((await call(admin, "GET", `/newsletters/${draft.id}`)).statusCode).toBe(404);
     const editions = (await call(admin, "GET", "/newsletters")).json<{

@@ -3,7 +3,6 @@ import { PageHeader } from "../../components/ui/page-header";
 import { MailingComposer } from "../../features/mailings/components/mailing-composer";
 import { mailingPath } from "../../features/mailings/mailing-paths";
 import { useCompanies } from "../../lib/api/get-companies";
-import { useSignedInUser } from "../../lib/auth-store";
 import { useComposerSources } from "../mailing-composer-sources";
 
 /** The brand chosen on the list (?brand=3). */
@@ -15,11 +14,10 @@ const brandFrom = (value: string | null): number | null =>
  * it is previewed for a member, tested and sent.
  */
 export default function MailingNewRoute() {
-  const user = useSignedInUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { data: companies, isPending } = useCompanies();
-  const sources = useComposerSources(user.role === "admin");
+  const sources = useComposerSources();
   const asked = brandFrom(params.get("brand"));
   const companyId = companies?.find((c) => c.id === asked)?.id ?? companies?.[0]?.id ?? null;
 

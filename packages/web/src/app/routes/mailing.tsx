@@ -25,7 +25,7 @@ export default function MailingRoute() {
   const isAdmin = user.role === "admin";
   const id = idFrom(useParams().id);
   const { data: mailing, isPending, isError } = useMailing(id);
-  const sources = useComposerSources(isAdmin);
+  const sources = useComposerSources();
   const [member, setMember] = useState<PublicUser | null>(null);
   const [unsaved, setUnsaved] = useState(false);
   const audienceCount = useAudienceCount({

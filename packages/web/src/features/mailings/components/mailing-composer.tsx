@@ -52,7 +52,7 @@ export interface MailingComposerProps {
   brands: readonly { id: number; name: string }[] | undefined;
   /** The sponsors a partners mailing may be sent for; undefined while loading. */
   sponsors: readonly { id: number; name: string }[] | undefined;
-  /** Shown in the sponsor list when it is empty (e.g. "Only admins may choose a sponsor."). */
+  /** Shown in the sponsor list when it is empty (e.g. "No sponsors yet."). */
   sponsorsEmptyText: string;
   /** Resources to attach (any brand's: the brand's own are offered). */
   resources: readonly { id: number; title: string; company_id: number }[] | undefined;
