@@ -1,4 +1,5 @@
 import { createDatabase, type DatabaseHandle } from "../src/db/client";
+import { seedDatabase } from "../src/db/seed";
 import { migratedPgliteSnapshot } from "./pglite-snapshot";
 import { createScratchDatabase } from "./scratch-postgres";
 
@@ -37,4 +38,19 @@ export const createTestDatabase = async (
       await scratch.drop();
     },
   };
+};
+
+/**
+ * A fresh database (createTestDatabase) migrated and seeded as the app seeds a new portal: the
+ * brands, their topics and consent wordings, and the admin (admin@example.com).
+ */
+export const createSeededTestDatabase = async (): Promise<TestDatabase> => {
+  const store = await createTestDatabase();
+  await store.handle.migrate();
+  await seedDatabase(store.handle.db, {
+    publicUrl: "http://portal.test",
+    adminEmail: "admin@example.com",
+    adminPassword: "admin-password-1",
+  });
+  return store;
 };

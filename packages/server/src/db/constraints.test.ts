@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { createSeededTestDatabase, type TestDatabase } from "../../test/test-database";
 import type { Database } from "./client";
 import { companies, preferences, users } from "./schema";
-import { seedDatabase } from "./seed";
 
 let store: TestDatabase;
 let db: Database;
 beforeAll(async () => {
-  store = await createTestDatabase();
-  await store.handle.migrate();
-  await seedDatabase(store.handle.db, {
-    publicUrl: "http://portal.test",
-    adminEmail: "admin@example.com",
-    adminPassword: "admin-password-1",
-  });
+  store = await createSeededTestDatabase();
   db = store.handle.db;
 });
 afterAll(() => store.dispose());

@@ -1,9 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { createSeededTestDatabase, type TestDatabase } from "../../test/test-database";
 import type { Database } from "./client";
 import { rowsOf } from "./rows";
-import { seedDatabase } from "./seed";
 
 /**
  * The triggers of migration 0029: membership_facts holds, after every write to what it reads
@@ -16,13 +15,7 @@ let brandA: number;
 let brandB: number;
 
 beforeAll(async () => {
-  store = await createTestDatabase();
-  await store.handle.migrate();
-  await seedDatabase(store.handle.db, {
-    publicUrl: "http://portal.test",
-    adminEmail: "admin@example.com",
-    adminPassword: "admin-password-1",
-  });
+  store = await createSeededTestDatabase();
   db = store.handle.db;
   const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from companies order by id`));
   brandA = ids[0]?.id ?? 0;

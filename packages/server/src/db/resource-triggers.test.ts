@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { createSeededTestDatabase, type TestDatabase } from "../../test/test-database";
 import type { Database } from "./client";
 import {
   companies,
@@ -9,7 +9,6 @@ import {
   resourcePreferences,
   resources,
 } from "./schema";
-import { seedDatabase } from "./seed";
 
 /**
  * The triggers of migrations 0001 and 0005: resource_preferences.created_at always equals its
@@ -24,13 +23,7 @@ let topicsOf: Map<number, number[]>;
 const topic = (companyId: number, i = 0) => topicsOf.get(companyId)?.[i] ?? 0;
 
 beforeAll(async () => {
-  store = await createTestDatabase();
-  await store.handle.migrate();
-  await seedDatabase(store.handle.db, {
-    publicUrl: "http://portal.test",
-    adminEmail: "admin@example.com",
-    adminPassword: "admin-password-1",
-  });
+  store = await createSeededTestDatabase();
   db = store.handle.db;
   companyIds = (await db.select({ id: companies.id }).from(companies).orderBy(companies.id)).map(
     (c) => c.id,
