@@ -66,33 +66,31 @@ const purposeColumn = (purpose: MailingPurpose) =>
   purpose === "resources" ? sql`f."resources"` : sql`f."partners"`;
 
 /**
+ * The brand's memberships matching every rule and holding the purpose's consent now (with
+ * `mailable`, also not suppressed: the partial indexes' own condition, so such a read takes
+ * one brand's range of membership_facts_resources_idx or _partners_idx and, but for the job
+ * title, nothing else). A from-and-where over membership_facts `f`.
+ */
+const matchingFacts = ({ companyId, purpose, rules }: SegmentQuery, mailable: boolean): SQL => {
+  const where = conditions(rules);
+  if (mailable) where.unshift(sql`not f."suppressed"`);
+  return sql`from "membership_facts" f
+    where f."company_id" = ${companyId} and ${purposeColumn(purpose)}
+    ${where.length > 0 ? sql`and ${sql.join(where, sql` and `)}` : sql``}`;
+};
+
+/**
  * The members of a segment: those of the brand who match every rule, hold the purpose's consent
  * now and are not erased, each once, with whether their address is suppressed (`user_id`,
  * `suppressed`). Read from membership_facts (one row per membership, kept by triggers in the
  * writing transaction: what a count or a freeze reads is the members' state now). A subquery:
  * a mailing's freeze writes its recipients from it, the counts count it.
  */
-export const segmentMembersSql = ({ companyId, purpose, rules }: SegmentQuery): SQL => {
-  const where = conditions(rules);
-  return sql`
-    select f."user_id", f."suppressed"
-    from "membership_facts" f
-    where f."company_id" = ${companyId} and ${purposeColumn(purpose)}
-    ${where.length > 0 ? sql`and ${sql.join(where, sql` and `)}` : sql``}`;
-};
+export const segmentMembersSql = (query: SegmentQuery): SQL =>
+  sql`select f."user_id", f."suppressed" ${matchingFacts(query, false)}`;
 
-/**
- * How many members of a segment a mailing would go to now: the suppressed left out. The
- * conditions repeat the partial indexes' own (membership_facts_resources_idx, _partners_idx),
- * so the count reads one brand's range of one of them and, but for the job title, nothing else.
- */
+/** How many members of a segment a mailing would go to now: the suppressed left out. */
 export const countSegmentMembers = async (db: Executor, query: SegmentQuery): Promise<number> => {
-  const where = conditions(query.rules);
-  const result = await db.execute(
-    sql`select count(*)::int as "n" from "membership_facts" f
-      where f."company_id" = ${query.companyId} and ${purposeColumn(query.purpose)}
-        and not f."suppressed"
-      ${where.length > 0 ? sql`and ${sql.join(where, sql` and `)}` : sql``}`,
-  );
+  const result = await db.execute(sql`select count(*)::int as "n" ${matchingFacts(query, true)}`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 };
