@@ -13,6 +13,7 @@ export default defineConfig({
     "./src/db/lead-delivery-schema.ts",
     "./src/db/sponsor-reports-schema.ts",
     "./src/db/mailings-schema.ts",
+    "./src/db/events-schema.ts",
     "./src/db/identity-schema.ts",
     "./src/db/demo-schema.ts",
   ],

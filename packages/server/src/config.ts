@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { z } from "zod";
 import type { TrustProxy } from "./lib/env-fields";
+import type { EventReminderSetting } from "./lib/environment";
 import { type Environment, environment } from "./lib/environment";
 import type { RetryPolicy } from "./lib/retry-policy";
 
@@ -143,6 +144,8 @@ export interface Config {
    * job (src/privacy/retention.ts); null (UNCONFIRMED_RETENTION_DAYS=off) keeps them.
    */
   unconfirmedRetentionDays: number | null;
+  /** Reminders of an event to its registrants (EVENT_REMINDERS), longest lead first. */
+  eventReminders?: EventReminderSetting[];
   /**
    * On SIGTERM, how long readiness answers 503 while the process still serves, before it stops
    * taking connections (SHUTDOWN_DRAIN_MS; src/graceful-shutdown.ts). 3000 when absent.
@@ -334,6 +337,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         ? "public"
         : "loopback",
     unconfirmedRetentionDays: parsed.UNCONFIRMED_RETENTION_DAYS,
+    eventReminders: parsed.EVENT_REMINDERS,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     headersTimeoutMs: parsed.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,

@@ -14,6 +14,7 @@ import type {
 } from "../src/config";
 import type { ChangeFeed } from "../src/db/change-feed";
 import { seedDatabase } from "../src/db/seed";
+import type { EventReminderSetting } from "../src/lib/environment";
 import { createMailer } from "../src/mail/mailer";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { writeWebDist } from "./web-renderer";
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** The job queue's timing (mail retries); see the defaults below. */
   jobs?: Partial<JobQueueConfig>;
+  /** EVENT_REMINDERS, parsed; none unless a test asks. */
+  eventReminders?: EventReminderSetting[];
   rateLimit?: Partial<RateLimitConfig>;
   /** Keep rate-limit counters in this Redis instead of in the process. */
   redisUrl?: string;
@@ -125,6 +128,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     readCaches: true,
     // Tests run the retention themselves (src/routes/data-rights/data-rights.test.ts).
     unconfirmedRetentionDays: null,
+    eventReminders: options.eventReminders ?? [],
     // No timed polling: a request that queues mail kicks the worker, and tests that need
     // everything delivered call `app.jobs.drain()` (a poll would add statements to countQueries).
     jobs: {

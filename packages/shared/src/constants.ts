@@ -85,6 +85,8 @@ export const AUDIT_ACTIONS = [
   "mailing.schedule",
   "mailing.cancel",
   "mailing.clickers_export",
+  "event.registrants_export",
+  "event.attendance_import",
   "mailing.settings",
   "suppression.create",
   "suppression.delete",

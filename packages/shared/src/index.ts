@@ -16,6 +16,8 @@ export * from "./schemas/consent";
 export * from "./schemas/data-rights";
 export * from "./schemas/deliverability";
 export * from "./schemas/demo-data";
+export * from "./schemas/event-registration";
+export * from "./schemas/events";
 export * from "./schemas/feed-cursor";
 export * from "./schemas/fields";
 export * from "./schemas/firmographics";

@@ -10,7 +10,7 @@ import type {
   Seniority,
 } from "./firmographics";
 import type { Branding } from "./schemas/branding";
-import type { SponsorBadge } from "./schemas/sponsors";
+import type { SponsorBadge, SponsorOffer } from "./schemas/sponsors";
 
 /** A user as the API shows it: never a password hash or token data. */
 export interface PublicUser {
@@ -105,6 +105,42 @@ export interface RenderedPage {
  */
 export interface WebRenderer {
   renderRegistrationPage(template: string, bootstrap: BrandBootstrap): Promise<RenderedPage>;
+  /** An event's public page (/events/{id}, issue 63); absent from renderers built before it. */
+  renderEventPage?(template: string, bootstrap: EventPageBootstrap): Promise<RenderedPage>;
+}
+
+/**
+ * An event as its public page shows it to anyone (issue 63): its time and place, its brand's
+ * look and registration form, its sponsor, and where its seats stand. No join URL.
+ */
+export interface PublicEvent extends ResourceEvent {
+  id: number;
+  title: string;
+  resource_url: string;
+  image_bg: string;
+  company: CompanyBrand;
+  sponsor: SponsorBadge | null;
+  /** Seats not taken yet; null: no limit. A full event takes registrations on its waitlist. */
+  seats_left: number | null;
+  waitlisted: number;
+  /** Registration closes when it starts. */
+  started: boolean;
+  /**
+   * The sponsor's share question a guest is asked on registering (issue 63), only while the
+   * event's sponsor runs a campaign covering it with leads still wanted: its wording, and every
+   * question (a profile question the guest's form answers is not asked again). `details`:
+   * SPONSOR_SHARED_DETAILS, the work details the form gives to be named with them. Null: none.
+   */
+  sponsor_question: SponsorOffer | null;
+}
+
+/**
+ * What the server-rendered event page embeds for the app's first render
+ * (`<script type="application/json" id="event-bootstrap">`): the event of the path, or null
+ * (no such resource, or not an event: the page is the Not found page, one for every such id).
+ */
+export interface EventPageBootstrap {
+  event: PublicEvent | null;
 }
 
 export interface Preference {
@@ -132,6 +168,94 @@ export interface Resource {
   updated_by: { name: string; at: string }[];
   /** Who sponsors it (issue 30); null: nobody. */
   sponsor: SponsorBadge | null;
+  /** Its time and place when it is an event (issue 63); null for other resources. */
+  event: ResourceEvent | null;
+}
+
+/**
+ * An event's time and place as every viewer sees it. The join URL is not here: registrants get
+ * it (My events, the invite), staff from the event's own answer.
+ */
+export interface ResourceEvent {
+  starts_at: string;
+  ends_at: string;
+  /** The IANA zone it is held in. */
+  timezone: string;
+  location: string | null;
+  capacity: number | null;
+}
+
+/** An event with what staff see of it: the join URL and its registrations counted. */
+export interface StaffEvent extends ResourceEvent {
+  id: number;
+  title: string;
+  resource_url: string;
+  company: { id: number; name: string };
+  sponsor: SponsorBadge | null;
+  join_url: string | null;
+  sequence: number;
+  counts: EventCounts;
+}
+
+export interface EventCounts {
+  registered: number;
+  waitlisted: number;
+  cancelled: number;
+  attended: number;
+  no_show: number;
+}
+
+/** A registration as its member sees it. */
+export interface EventRegistration {
+  id: number;
+  event_id: number;
+  status: "registered" | "waitlisted" | "cancelled";
+  /** Set by an attendance import. */
+  attendance: "attended" | "no_show" | null;
+  attended_minutes: number | null;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+/** One of "My events": the registration with its event (the join URL while registered). */
+export interface MyEvent extends EventRegistration {
+  event: ResourceEvent & {
+    id: number;
+    title: string;
+    resource_url: string;
+    image_bg: string;
+    company: { id: number; name: string };
+    join_url: string | null;
+  };
+}
+
+/** A registrant as staff see one (the registrant table, its CSV). */
+export interface EventRegistrant extends EventRegistration {
+  user: {
+    id: number;
+    firstname: string;
+    lastname: string;
+    email: string;
+    user_company: string;
+    job_title: string;
+  };
+}
+
+/** The kind of attendance file an import read, as recognised by its header. */
+export type AttendanceFormat = "zoom" | "teams" | "generic";
+
+/** What an attendance import did (POST /events/{id}/attendance answers it as `report`). */
+export interface AttendanceReport {
+  format: AttendanceFormat;
+  /** The participant rows the file held. */
+  rows: number;
+  /** Registered members found in the file: marked attended. */
+  attended: number;
+  /** Registered members not in it: marked no-show. */
+  no_show: number;
+  /** Addresses in the file that are not registered for the event (waitlisted, cancelled or no
+   * registration at all), sorted: nobody is created or marked for them. */
+  unknown: string[];
 }
 
 /**
@@ -241,6 +365,17 @@ export interface Insights {
   topResources: { resource_id: number; title: string; opens: number; unique_members: number }[];
   /** Opens of the period per topic of the opened resources, most opened first. */
   opensByTopic: { preference_id: number; name: string; opens: number }[];
+  /**
+   * Per brand, its events that started within the period (issue 63): registrations holding a
+   * seat, and of those whose attendance was imported, how many attended or did not show.
+   */
+  events: {
+    company_id: number;
+    events: number;
+    registrations: number;
+    attended: number;
+    no_show: number;
+  }[];
 }
 
 /** One resource's opens (GET /resources/{id}/opens, staff). */
@@ -320,6 +455,16 @@ export interface MemberData {
     campaign: string;
     /** The answers to the campaign's questions, by the question's wording. */
     answers: Record<string, string | string[]>;
+  }[];
+  /** Their registrations for events: what became of each, and whether they came. */
+  event_registrations: {
+    event_id: number;
+    title: string;
+    status: "registered" | "waitlisted" | "cancelled";
+    attendance: "attended" | "no_show" | null;
+    attended_minutes: number | null;
+    registered_at: string;
+    cancelled_at: string | null;
   }[];
   staff_actions: { at: string; action: string; summary: string }[];
 }

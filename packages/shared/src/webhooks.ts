@@ -11,6 +11,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "member.erased",
   "lead.created",
   "lead.rejected",
+  "event.registered",
+  "event.cancelled",
+  "event.attended",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -26,6 +29,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "member.erased": "A member is erased (id only)",
   "lead.created": "A member shares their details with a sponsor",
   "lead.rejected": "A sponsor's lead is rejected (it no longer counts toward the cap)",
+  "event.registered": "A member registers for an event (or is moved off its waitlist)",
+  "event.cancelled": "A member cancels their registration for an event",
+  "event.attended": "An attendance import marks a registrant as attended",
 };
 
 /** The events of a sponsor's leads: the only ones an endpoint limited to a sponsor may take. */
@@ -117,7 +123,27 @@ export interface WebhookEventData {
     };
     member: { email: string };
   };
+  "event.registered": WebhookEventRegistration;
+  "event.cancelled": WebhookEventRegistration;
+  "event.attended": WebhookEventRegistration & { attended_minutes: number | null };
   "webhook.test": { message: string; endpoint_id: number };
+}
+
+/** An event registration as webhook events carry it: the event, its status and the member. */
+export interface WebhookEventRegistration {
+  registration: {
+    id: number;
+    status: "registered" | "waitlisted" | "cancelled";
+    created_at: string;
+  };
+  event: {
+    id: number;
+    title: string;
+    starts_at: string;
+    timezone: string;
+    brand: { id: number; name: string };
+  };
+  member: { id: number; firstname: string; lastname: string; email: string };
 }
 
 /** The JSON body of every delivery. */

@@ -61,6 +61,10 @@ export type Permission =
   // Members share their own details; staff have nothing to share and are never asked.
   | { action: "share"; subject: "sponsorShare" }
   | { action: "read" | "withdraw"; subject: "sponsorShares"; ownerId: number }
+  // Events (issue 63): members register; staff see, export and mark attendance.
+  | { action: "register"; subject: "event" }
+  | { action: "read" | "cancel"; subject: "eventRegistration"; ownerId: number }
+  | { action: "list" | "read" | "export" | "importAttendance"; subject: "event" }
   // The sample content of a fresh start: whether it is there, and removing it.
   | { action: "read" | "remove"; subject: "demoData" };
 
@@ -96,6 +100,11 @@ export const can = (actor: Actor, permission: Permission): boolean => {
       return actor.role === "admin";
     case "sponsorShare":
       return actor.role === "user";
+    // Members register for their brands' events; staff run them (list, registrants, attendance).
+    case "event":
+      return permission.action === "register" ? actor.role === "user" : STAFF.includes(actor.role);
+    case "eventRegistration":
+      return actor.id === permission.ownerId;
     case "mailingSettings":
       return permission.action === "read" ? STAFF.includes(actor.role) : actor.role === "admin";
     case "resource":

@@ -14,6 +14,7 @@ export const demoClock = (now: Date, seed = 20_261_126) => {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
   return {
+    now,
     random,
     /** A whole number from 0 to `n - 1`. */
     below: (n: number) => Math.floor(random() * n),

@@ -46,10 +46,11 @@ const start = async (
     UNCONFIRMED_RETENTION_DAYS: "off",
   });
   const { app, seed } = await bootstrap(config);
-  const [counts] = rowsOf<{ resources: number; listed: number }>(
+  const [counts] = rowsOf<{ resources: number; listed: number; events: number }>(
     await app.db.execute(sql`
       select (select count(*) from "resources")::int as "resources",
-        (select count(*) from "demo_records")::int as "listed"`),
+        (select count(*) from "demo_records")::int as "listed",
+        (select count(*) from "events" where "starts_at" > now())::int as "events"`),
   );
   await app.close();
   return { seed, counts };
@@ -64,6 +65,8 @@ describe("DEMO_DATA at start-up", () => {
     expect(first.counts).toEqual({
       resources: 36,
       listed: 36 + (first.seed.demo?.members ?? 0) + 1,
+      // Its events and webinars are upcoming: members can register for them.
+      events: 12,
     });
 
     const restart = await start(place, "on");
@@ -76,6 +79,6 @@ describe("DEMO_DATA at start-up", () => {
     const off = await start(place, serverUrl ? "" : "off");
     expect(off.seed.companiesCreated).toBe(4);
     expect(off.seed.demo).toBeNull();
-    expect(off.counts).toEqual({ resources: 0, listed: 0 });
+    expect(off.counts).toEqual({ resources: 0, listed: 0, events: 0 });
   }, 60_000);
 });

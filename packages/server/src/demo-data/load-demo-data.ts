@@ -3,11 +3,13 @@ import type { DemoDataSummary } from "@sector/shared";
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
 import { type DemoRecordKind, demoRecords } from "../db/demo-schema";
+import { events } from "../db/events-schema";
 import { memberships, resourcePreferences, resources, userPreferences, users } from "../db/schema";
 import { hashPassword } from "../lib/password-hash";
 import { type DemoBrand, readBrands } from "./demo-catalogue";
 import { type DemoClock, demoClock } from "./demo-clock";
 import { writeDemoEdition } from "./demo-edition";
+import { demoEventOf } from "./demo-events";
 import { DEMO_MEMBERS } from "./demo-members";
 import { writeDemoOpens } from "./demo-opens";
 import { DEMO_RESOURCES } from "./demo-resources";
@@ -37,6 +39,7 @@ const writeResources = async (
     return list.map((r) => ({
       brand,
       createdAt: clock.daysAgo(r.daysAgo),
+      thumbnail: r.thumbnail,
       topicIds: r.topics.map((t) => topicId(brand, t)),
       row: {
         title: r.title,
@@ -61,6 +64,12 @@ const writeResources = async (
     .values(
       loaded.flatMap((r) => r.topicIds.map((preferenceId) => ({ resourceId: r.id, preferenceId }))),
     );
+  const eventRows = planned.flatMap((p, i) => {
+    const id = loaded[i]?.id;
+    const event = demoEventOf(p.thumbnail, i, p.row.resourceUrl, clock.now);
+    return id === undefined || event === null ? [] : [{ resourceId: id, ...event }];
+  });
+  if (eventRows.length > 0) await tx.insert(events).values(eventRows);
   return loaded;
 };
 

@@ -1,4 +1,4 @@
-import type { ConsentPurpose } from "@sector/shared";
+import type { ConsentPurpose, LeadAnswers } from "@sector/shared";
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { jobs } from "../db/schema";
@@ -13,6 +13,10 @@ export interface JobPayloads {
   "newsletter-start": { newsletterId: number };
   /** Sends an edition's mails in slices; several run side by side (src/newsletters). */
   "newsletter-send": { newsletterId: number };
+  /** An event's reminder to its registrants, due at its time (src/events/event-reminders.ts). */
+  "event-reminder": EventReminderJob;
+  /** An event's seats freed (a registrant erased): the waitlist promoted (src/events). */
+  "event-seats": { eventId: number };
   /** Sends a lead destination's due deliveries in batches (src/lead-delivery, issue 61). */
   "lead-delivery": { destinationId: number };
   /*
@@ -25,6 +29,18 @@ export interface JobPayloads {
   "password-reset-request": { email: string };
   /** A registration of an address that has an account (src/memberships/known-registration.ts). */
   "known-address-registration": KnownAddressRegistration;
+  /** A registration from an event's page of an address that has an account (src/events). */
+  "known-address-event-registration": KnownAddressEventRegistration;
+}
+
+/** An event's reminder (src/events/event-reminders.ts): the start it was scheduled for. */
+export interface EventReminderJob {
+  eventId: number;
+  /** Its name as EVENT_REMINDERS writes it ("24h"). */
+  reminder: string;
+  leadMs: number;
+  /** The start (ISO) it reminds of: a job for a start since moved does nothing. */
+  startsAt: string;
 }
 
 /** What a registration of an address that already has an account asked for. */
@@ -37,6 +53,25 @@ export interface KnownAddressRegistration {
   consentVersions: Partial<Record<ConsentPurpose, number>>;
   ip: string;
   userAgent: string | null;
+}
+
+/**
+ * What a registration from an event's public page asked for, with an address that already has
+ * an account (src/events/guest-known-registration.ts): the brand's registration, and the event.
+ */
+export interface KnownAddressEventRegistration extends KnownAddressRegistration {
+  eventId: number;
+  /**
+   * The sponsor share the guest chose with it (the wording version shown, the answers checked):
+   * carried by the confirm link, made as its owner on confirming. Absent: shares nothing.
+   */
+  share?: GuestShare;
+}
+
+/** A guest's sponsor share carried to a known address's confirm link. */
+export interface GuestShare {
+  version: number | null;
+  answers: LeadAnswers;
 }
 export type JobKind = keyof JobPayloads;
 

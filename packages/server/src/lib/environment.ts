@@ -46,6 +46,30 @@ export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 72_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** A reminder of events: its name as written ("24h") and its lead time. */
+export interface EventReminderSetting {
+  name: string;
+  leadMs: number;
+}
+
+const REMINDER_UNITS: Record<string, number> = { m: MINUTE, h: HOUR, d: 24 * HOUR };
+
+/** "24h,1h" as reminders, longest lead first; "off" as none; null when malformed. */
+export const parseEventReminders = (value: string): EventReminderSetting[] | null => {
+  if (value.trim() === "off") return [];
+  const reminders: EventReminderSetting[] = [];
+  for (const part of value.split(",")) {
+    const match = /^\s*(\d{1,4})([mhd])\s*$/.exec(part);
+    if (!match?.[1] || !match[2]) return null;
+    const leadMs = Number(match[1]) * (REMINDER_UNITS[match[2]] ?? 0);
+    if (leadMs < MINUTE || leadMs > 30 * 24 * HOUR) return null;
+    const name = `${Number(match[1])}${match[2]}`;
+    if (reminders.some((r) => r.leadMs === leadMs)) return null;
+    reminders.push({ name, leadMs });
+  }
+  return reminders.sort((a, b) => b.leadMs - a.leadMs);
+};
+
 const SERVER = "Server";
 const DATABASE = "Database";
 const SECRETS = "Secrets";
@@ -471,6 +495,24 @@ export const environment = z.object({
       defaultText: "`30`",
       description:
         "Members who never set a password are erased this many days after registering (a daily run in each process, the first 5 minutes after start); `off` keeps them.",
+    },
+  ),
+  EVENT_REMINDERS: documented(
+    optionalText.transform((value, ctx): EventReminderSetting[] => {
+      if (value === undefined) return parseEventReminders("24h,1h") ?? [];
+      const parsed = parseEventReminders(value);
+      if (parsed) return parsed;
+      ctx.addIssue({
+        code: "custom",
+        message: `must be lead times such as 24h,1h (m, h or d; up to 30 days), or off (got "${value}")`,
+      });
+      return z.NEVER;
+    }),
+    {
+      capability: JOBS,
+      defaultText: "`24h,1h`",
+      description:
+        "Reminders of an event to its registrants, this long before its start (`30m`, `1h`, `2d`, comma-separated); `off` sends none. A reminder is skipped when its time passed, with the server down, by more than its own lead time.",
     },
   ),
   WEBHOOKS_ALLOW_PRIVATE: documented(zeroOrOne(false), {

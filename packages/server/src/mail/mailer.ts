@@ -27,6 +27,11 @@ export interface MailMessage {
   headers?: Record<string, string | { prepared: true; value: string }>;
   /** The Message-ID, when the sender chose it (the same on every attempt of one message). */
   messageId?: string;
+  /**
+   * An iCalendar invite (an event's, issue 63): sent as the text/calendar alternative and as an
+   * .ics attachment, so calendar clients offer to add, update or remove the event.
+   */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 }
 
 /**

@@ -12,6 +12,7 @@ const layout = (
   brand: string,
   paragraphs: string[],
   action: { label: string; url: string },
+  more: { label: string; url: string }[] = [],
 ) => `<!doctype html>
 <html><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
@@ -20,11 +21,15 @@ const layout = (
 <tr><td style="padding:24px 32px;font-size:15px;line-height:1.6">
 ${paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("\n")}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
-<p style="margin:0;font-size:13px;color:#6b7280">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>
+${more.length > 0 ? `<p style="margin:0 0 16px">${more.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.label)}</a>`).join(" · ")}</p>\n` : ""}<p style="margin:0;font-size:13px;color:#6b7280">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>
 </td></tr></table></td></tr></table></body></html>`;
 
-const text = (paragraphs: string[], action: { label: string; url: string }) =>
-  `${paragraphs.join("\n\n")}\n\n${action.label}: ${action.url}\n`;
+const text = (
+  paragraphs: string[],
+  action: { label: string; url: string },
+  more: { label: string; url: string }[] = [],
+) =>
+  `${paragraphs.join("\n\n")}\n\n${[action, ...more].map((link) => `${link.label}: ${link.url}`).join("\n")}\n`;
 
 /** A message in the one layout: greeting paragraphs and one action button (link). */
 export const message = (
@@ -33,12 +38,14 @@ export const message = (
   brand: string,
   paragraphs: string[],
   action: { label: string; url: string },
+  /** Further links, under the button (an event's "Add to Google Calendar"). */
+  more: { label: string; url: string }[] = [],
 ): MailMessage => ({
   to,
   subject,
-  text: text(paragraphs, action),
-  html: layout(brand, paragraphs, action),
-  links: [action.url],
+  text: text(paragraphs, action, more),
+  html: layout(brand, paragraphs, action, more),
+  links: [action.url, ...more.map((link) => link.url)],
 });
 
 export const welcomeMail = (p: { to: string; firstname: string; brand: string; link: string }) =>

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { loginLinkRequestHandler } from "../auth/login-link-request";
 import { passwordResetRequestHandler } from "../auth/password-reset-request";
+import { eventReminderHandler } from "../events/event-reminders";
+import { knownEventRegistrationHandler } from "../events/guest-known-registration";
+import { eventSeatsHandler } from "../events/released-seats";
 import { memberImportHandler } from "../imports/run-import";
 import { createJobWorker, type JobWorker } from "../jobs/job-worker";
 import { leadDeliveryHandler } from "../lead-delivery/delivery-job";
@@ -31,6 +34,10 @@ export const registerJobWorker = (app: FastifyInstance) => {
       "login-link-request": loginLinkRequestHandler(requests),
       "password-reset-request": passwordResetRequestHandler(requests),
       "known-address-registration": knownRegistrationHandler(requests),
+      "known-address-event-registration": knownEventRegistrationHandler({
+        ...requests,
+        secret: app.config.jwtSecret,
+      }),
       "member-import": memberImportHandler({
         db: app.db,
         leaseMs: jobs.leaseMs,
@@ -38,6 +45,15 @@ export const registerJobWorker = (app: FastifyInstance) => {
         batchRows: jobs.importBatchRows,
       }),
       "newsletter-start": newsletterStartHandler({ db: app.db }),
+      "event-reminder": eventReminderHandler({
+        db: app.db,
+        context: { publicUrl, fromAddress: app.mailer.fromAddress },
+        reminders: app.config.eventReminders ?? [],
+      }),
+      "event-seats": eventSeatsHandler({
+        db: app.db,
+        context: { publicUrl, fromAddress: app.mailer.fromAddress },
+      }),
       "newsletter-send": newsletterSendHandler({
         db: app.db,
         mailer: app.mailer,

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { registrationCodeOf, type WebRenderer } from "@sector/shared";
 import type { FastifyInstance } from "fastify";
 import { createBrandPages } from "./brand-pages";
+import { createEventPages, eventPageIdOf } from "./event-pages";
 
 /** Folder of the built app holding the prerendered public pages, one `<path>.html` each. */
 const PAGES_DIR = "pages";
@@ -31,8 +32,9 @@ const readPrerenderedPages = (webDist: string): Map<string, string> => {
 /**
  * Serves the built single-page app: its files, the prerendered page of a public path, a
  * registration page (/{code}-register) rendered for its company with the build's server
- * renderer (`renderer`; brand-pages.ts), and index.html for every other non-API GET so that
- * client-side routes survive a reload. Unknown API routes get a JSON 404.
+ * renderer (`renderer`; brand-pages.ts), an event's page (/events/{id}; event-pages.ts), and
+ * index.html for every other non-API GET so that client-side routes survive a reload. Unknown
+ * API routes get a JSON 404.
  */
 export const registerWebApp = async (
   app: FastifyInstance,
@@ -41,10 +43,9 @@ export const registerWebApp = async (
 ) => {
   const hasWebApp = webDist !== null && existsSync(path.join(webDist, "index.html"));
   const pages = hasWebApp ? readPrerenderedPages(webDist) : new Map<string, string>();
-  const brandPage =
-    hasWebApp && renderer
-      ? createBrandPages(app, renderer, readFileSync(path.join(webDist, "index.html"), "utf8"))
-      : null;
+  const template = hasWebApp ? readFileSync(path.join(webDist, "index.html"), "utf8") : "";
+  const brandPage = hasWebApp && renderer ? createBrandPages(app, renderer, template) : null;
+  const eventPage = hasWebApp && renderer ? createEventPages(app, renderer, template) : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -78,6 +79,8 @@ export const registerWebApp = async (
     if (hasWebApp && !isApi && (request.method === "GET" || request.method === "HEAD")) {
       const code = brandPage ? registrationCodeOf(pathname) : null;
       if (brandPage && code !== null) return brandPage(request, reply, code);
+      const eventId = eventPage ? eventPageIdOf(pathname) : null;
+      if (eventPage && eventId !== null) return eventPage(request, reply, eventId);
       const page = pages.get(normalizePath(pathname)) ?? "index.html";
       return reply.header("cache-control", "no-cache").sendFile(page);
     }

@@ -1,4 +1,22 @@
-import type { Resource } from "@sector/shared";
+import type { Resource, ResourceEvent } from "@sector/shared";
+
+/** An event's time and place as read from its row. */
+export interface EventTimes {
+  startsAt: Date;
+  endsAt: Date;
+  timezone: string;
+  location: string | null;
+  capacity: number | null;
+}
+
+/** The only shape in which an event's time and place leave the server (never its join URL). */
+export const presentEventTimes = (event: EventTimes): ResourceEvent => ({
+  starts_at: event.startsAt.toISOString(),
+  ends_at: event.endsAt.toISOString(),
+  timezone: event.timezone,
+  location: event.location,
+  capacity: event.capacity,
+});
 
 /** A resource row with its company and creator joined in (creator columns null once deleted). */
 export interface ResourceRow {
@@ -41,6 +59,7 @@ const fullName = (firstname: string, lastname: string) => `${firstname} ${lastna
  */
 export const presentResource = (
   row: ResourceRow,
+  event: EventTimes | null,
   preferences: ResourcePreferenceEntry[],
   edits: ResourceEditEntry[],
 ): Resource => ({
@@ -68,4 +87,5 @@ export const presentResource = (
     row.sponsorId === null || row.sponsorName === null
       ? null
       : { id: row.sponsorId, name: row.sponsorName, logo_url: row.sponsorLogoUrl },
+  event: event && presentEventTimes(event),
 });

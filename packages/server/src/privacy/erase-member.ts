@@ -13,6 +13,7 @@ import {
   users,
 } from "../db/schema";
 import { leads } from "../db/sponsors-schema";
+import { deleteRegistrationsOf } from "../events/released-seats";
 import { dropPendingWebhooksOf, enqueueWebhookEvent } from "../webhooks/enqueue";
 import { memberErasedEvent } from "../webhooks/events";
 
@@ -32,7 +33,7 @@ export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`
 /**
  * Erases a member in `tx`: every personal field overwritten for good (the row stays as the
  * pseudonymous id the consent ledger, uploads and opens point at), password and tokens gone,
- * topics, brands (memberships) and pending requests to join a brand gone, mail addressed to them deleted (sent mail is kept 7 days and holds the address).
+ * topics, brands (memberships), event registrations and pending requests to join a brand gone, mail addressed to them deleted (sent mail is kept 7 days and holds the address).
  * Consent events (without client address and user agent) and current consents stay: they prove
  * what was agreed and keep counting. Leads stay counted, emptied of what they were sold with.
  * Refuses to erase the last admin; the admins and the member are locked like a role change.
@@ -83,6 +84,9 @@ export const eraseMember = async (
   await tx.delete(loginLinks).where(eq(loginLinks.userId, userId));
   await tx.delete(membershipRequests).where(eq(membershipRequests.userId, userId));
   await tx.delete(memberships).where(eq(memberships.userId, userId));
+  // Their event registrations (and with them the reminders sent): an event's counts drop them,
+  // and a seat they held goes to the waitlist (a job, which mails whoever gets it).
+  await deleteRegistrationsOf(tx, userId);
   // What the relays said of their mail names their address; the suppression list keeps it (no
   // marketing mail to it, ever, is what they asked for or what their mailbox said).
   await tx.delete(mailEvents).where(eq(mailEvents.userId, userId));

@@ -6,6 +6,7 @@ import { companyRoutes } from "./companies";
 import { consentRoutes } from "./consents";
 import { dataRightsRoutes } from "./data-rights";
 import { demoDataRoutes } from "./demo-data";
+import { eventRoutes, myEventsRoute } from "./events";
 import { healthRoutes } from "./health";
 import { insightsRoutes } from "./insights";
 import { leadDestinationRoutes } from "./lead-destinations";
@@ -56,6 +57,9 @@ export const apiRoutes = async (api: App) => {
   await api.register(sponsorRoutes, { prefix: "/sponsors" });
   await api.register(campaignRoutes, { prefix: "/campaigns" });
   await api.register(demoDataRoutes, { prefix: "/demo-data" });
+  await api.register(eventRoutes, { prefix: "/events" });
+  // /user/protected/events: a member's own registrations.
+  await api.register(myEventsRoute);
   // Paths under /user, /company and /unsubscribe: consents cut across those areas.
   await api.register(consentRoutes);
   // /sponsor-offers, /resources/{id}/share and /user/protected/sponsor-shares.

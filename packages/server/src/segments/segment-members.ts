@@ -34,12 +34,27 @@ const activeWithin = (days: number) => sql`f."last_active_on" >= ${firstDayOfLas
 const inactiveFor = (days: number) =>
   sql`(f."last_active_on" is null or f."last_active_on" < ${firstDayOfLast(days)})`;
 
+/** Has a registration for any of `eventIds` that meets `condition` (on `er`). */
+const registrationOf = (eventIds: readonly number[], condition: SQL) =>
+  sql`exists (select 1 from "event_registrations" er
+    where er."user_id" = f."user_id" and er."resource_id" in (${list(eventIds)}) and ${condition})`;
+
 /** Each rule as a condition on the membership's facts `f` (absent rules: none). */
 const conditions = (rules: SegmentRules): SQL[] => {
   const where: SQL[] = [];
   if (rules.preference_ids) {
     where.push(sql`exists (select 1 from "user_preferences" up
       where up."user_id" = f."user_id" and up."preference_id" in (${list(rules.preference_ids)}))`);
+  }
+  // By the event's registrations: (resource_id, user_id) is unique, so each is one index probe.
+  if (rules.event_registered) {
+    where.push(registrationOf(rules.event_registered, sql`er."status" = 'registered'`));
+  }
+  if (rules.event_attended) {
+    where.push(registrationOf(rules.event_attended, sql`er."attendance" = 'attended'`));
+  }
+  if (rules.event_no_show) {
+    where.push(registrationOf(rules.event_no_show, sql`er."attendance" = 'no_show'`));
   }
   if (rules.countries) where.push(sql`f."country" in (${list(rules.countries)})`);
   if (rules.company_sizes) where.push(sql`f."company_size" in (${list(rules.company_sizes)})`);

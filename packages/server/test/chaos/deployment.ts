@@ -24,11 +24,14 @@ export interface DeploymentOptions {
   postgresUrl?: string | null;
   /** More environment for the server (job queue timing, say). */
   env?: Record<string, string>;
+  /** Run the server's source through tsx (a unit test, before any build). */
+  fromSource?: boolean;
 }
 
 export const startDeployment = async ({
   postgresUrl = null,
   env = {},
+  fromSource = false,
 }: DeploymentOptions = {}): Promise<Deployment> => {
   const smtp = await startSmtpSink();
   const database: ScratchDatabase | null = postgresUrl
@@ -40,6 +43,7 @@ export const startDeployment = async ({
       name: "sector-portal-chaos",
       dataDir,
       port,
+      fromSource,
       env: {
         DATABASE_URL: database?.url ?? "",
         SMTP_URL: smtp.url,
@@ -137,5 +141,5 @@ export const signedInMember = async (deployment: Deployment) => {
   });
   if (login.status !== 200) throw new Error(`the chaos reader could not sign in: ${login.text}`);
   const { token } = JSON.parse(login.text) as { token: string };
-  return { token, companyId: body.company_id };
+  return { token, companyId: body.company_id, email: body.email };
 };

@@ -170,3 +170,14 @@ export const webUrlCheck = (malformed: string) =>
  */
 export const webUrlField = (required: string, malformed = required) =>
   requiredString(required, 2000).check(webUrlCheck(malformed));
+
+/** True for a time zone name this runtime knows (IANA, as Intl reads it). */
+export const isTimeZone = (name: string): boolean => {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};

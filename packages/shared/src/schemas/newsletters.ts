@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE } from "../constants";
 import {
   emailField,
   idSchema,
+  isTimeZone,
   optionalCompanyFilter,
   SELECT_COMPANY_MESSAGE,
   storableText,
@@ -153,17 +154,6 @@ const intIn = (message: string, min: number, max: number) =>
       z.minimum(min, { error: message }),
       z.maximum(max, { error: message }),
     );
-
-/** True for a time zone name this runtime knows (IANA, as Intl reads it). */
-export const isTimeZone = (name: string): boolean => {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Body of PUT /company/{id}/newsletter (admin): the brand's weekly edition. */
 export const newsletterSettingsSchema = z.object({

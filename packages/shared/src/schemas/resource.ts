@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { ARCHIVE_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "../constants";
+import { eventField } from "./events";
 import { feedCursorField } from "./feed-cursor";
 import {
   preprocess,
@@ -34,6 +35,8 @@ export const createResourceSchema = z.object({
   company_id: strictId(SELECT_COMPANY_MESSAGE),
   preference_ids: preferenceIds,
   sponsor_id: sponsorIdField,
+  /** Its time and place when it is an event (issue 63); absent or null: not an event. */
+  event: eventField,
   /** Ignored: the creator is always the caller. Accepted so the web payload validates. */
   generated_by: z.optional(z.unknown()),
 });
@@ -49,6 +52,8 @@ export const updateResourceSchema = z.object({
   preferences: preferenceIds,
   /** Absent: the sponsor stays; null: none. */
   sponsor_id: sponsorIdField,
+  /** Absent: the event stays as it is; null: no longer an event (refused while registered). */
+  event: eventField,
 });
 export type UpdateResourceInput = z.input<typeof updateResourceSchema>;
 

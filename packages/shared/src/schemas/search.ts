@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { MAX_ID } from "../constants";
-import type { Resource } from "../types";
+import type { Resource, ResourceEvent } from "../types";
 import { CURSOR_MESSAGE } from "./feed-cursor";
 import { preprocess, storableText, strictId } from "./fields";
 import { pageField } from "./resource";
@@ -90,6 +90,8 @@ export interface SearchResult {
   createdAt: string;
   preferences: Resource["preferences"];
   sponsor?: { id: number; name: string; logo_url: string | null };
+  /** Its time and place when it is an event (issue 63); null for other resources. */
+  event: ResourceEvent | null;
   highlight: string;
 }
 

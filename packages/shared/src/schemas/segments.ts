@@ -65,6 +65,21 @@ export const segmentRulesSchema = z
         strictId("Topics must be topic ids."),
         "Topics must be a list of 1 to 200 topic ids.",
       ),
+      /** Members registered (not waitlisted, not cancelled) for any of these events. */
+      event_registered: listOf(
+        strictId("Events must be event ids."),
+        "Events must be a list of 1 to 200 event ids.",
+      ),
+      /** Members an attendance import marked attended at any of these events. */
+      event_attended: listOf(
+        strictId("Events must be event ids."),
+        "Events must be a list of 1 to 200 event ids.",
+      ),
+      /** Members an attendance import marked no-show at any of these events. */
+      event_no_show: listOf(
+        strictId("Events must be event ids."),
+        "Events must be a list of 1 to 200 event ids.",
+      ),
       countries: listOf(
         storableText("Countries must be ISO country codes.").check(
           z.refine((v) => COUNTRY_CODES.has(v), { error: "Countries must be ISO country codes." }),

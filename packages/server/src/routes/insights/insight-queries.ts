@@ -2,6 +2,7 @@ import type { InsightPeriod, Insights } from "@sector/shared";
 import { and, asc, desc, eq, gt, gte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
+import { eventRegistrations, events } from "../../db/events-schema";
 import {
   consentCounts,
   resourceOpenTotals,
@@ -129,13 +130,43 @@ const opensByTopic = (db: Executor, { companyId, period }: Filter) => {
 };
 
 /** Everything the dashboard's charts show, read from the rollups only (migration 0006). */
+/**
+ * Per brand, the events that started within the period's window up to now: how many, their
+ * registrations holding a seat (attended ones included), attended and no-shows.
+ */
+const eventFigures = (db: Executor, { companyId, period }: Filter) => {
+  const { days } = PERIODS[period];
+  const registered = sql`${eventRegistrations.status} = 'registered'`;
+  return db
+    .select({
+      company_id: resources.companyId,
+      events: sql<number>`count(distinct ${events.resourceId})::int`,
+      registrations: sql<number>`(count(${eventRegistrations.id}) filter (where ${registered}))::int`,
+      attended: sql<number>`(count(${eventRegistrations.id}) filter (where ${registered} and ${eventRegistrations.attendance} = 'attended'))::int`,
+      no_show: sql<number>`(count(${eventRegistrations.id}) filter (where ${registered} and ${eventRegistrations.attendance} = 'no_show'))::int`,
+    })
+    .from(events)
+    .innerJoin(resources, eq(resources.id, events.resourceId))
+    .leftJoin(eventRegistrations, eq(eventRegistrations.resourceId, events.resourceId))
+    .where(
+      and(
+        gte(events.startsAt, sql`now() - ${`${days} days`}::interval`),
+        sql`${events.startsAt} <= now()`,
+        ofCompany(resources.companyId, companyId),
+      ),
+    )
+    .groupBy(resources.companyId)
+    .orderBy(asc(resources.companyId));
+};
+
 export const readInsights = async (db: Executor, filter: Filter): Promise<Insights> => {
   await refreshOpenRollups(db);
-  const [s, c, t, o] = await Promise.all([
+  const [s, c, t, o, e] = await Promise.all([
     signups(db, filter),
     consentRates(db, filter),
     topResources(db, filter),
     opensByTopic(db, filter),
+    eventFigures(db, filter),
   ]);
-  return { signups: s, consentRates: c, topResources: t, opensByTopic: o };
+  return { signups: s, consentRates: c, topResources: t, opensByTopic: o, events: e };
 };

@@ -72,6 +72,7 @@ describe("POST /api/resources", () => {
       updatedAt: resource.createdAt,
       updated_by: [],
       sponsor: null,
+      event: null,
     });
 
     const stored = await t.db.query.resources.findFirst({ where: eq(resources.id, resource.id) });

@@ -1,9 +1,11 @@
 import { createResourceSchema, SELECT_COMPANY_MESSAGE } from "@sector/shared";
 import { recordAudit } from "../../audit/audit-log";
 import { resourcePreferences, resources } from "../../db/schema";
+import { saveEvent } from "../../events/save-event";
 import type { App } from "../../lib/app-type";
 import { fieldError } from "../../lib/errors";
 import { actorOf } from "../../plugins/authenticate";
+import { eventSaveContext } from "../events/registration-context";
 import { FOREIGN_PREFERENCES, SPONSOR_NOT_FOUND } from "./messages";
 import { lockCompany, lockCompanyPreferences } from "./queries/company-checks";
 import { findResource } from "./queries/resource-rows";
@@ -54,14 +56,17 @@ export const createResourceRoute = async (app: App) => {
           .values(
             data.preference_ids.map((preferenceId) => ({ resourceId: created.id, preferenceId })),
           );
+        const event = await saveEvent(tx, created.id, data.event, eventSaveContext(app));
         await recordAudit(tx, request, {
           action: "resource.create",
           targetType: "resource",
           targetId: created.id,
-          summary: `uploaded ${JSON.stringify(data.title)} to company ${data.company_id}${sponsorId === null ? "" : `, sponsor ${sponsorId}`}`,
+          summary: `uploaded ${JSON.stringify(data.title)} to company ${data.company_id}${sponsorId === null ? "" : `, sponsor ${sponsorId}`}${event ? `, ${event}` : ""}`,
         });
         return created.id;
       });
+      // An event's updated invites, or the waitlist's promotions, leave now, not at the next poll.
+      app.jobs.kick();
       const resource = await findResource(app.db, id);
       return reply.status(201).send({ resource });
     },

@@ -118,6 +118,7 @@ describe("POST /api/resources/filtered", () => {
       updatedAt: minutesIn(14).toISOString(),
       updated_by: [],
       sponsor: null,
+      event: null,
     });
   });
 

@@ -2,9 +2,11 @@ import { resourceParamsSchema, updateResourceSchema } from "@sector/shared";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { change, recordAudit } from "../../audit/audit-log";
 import { resourceEdits, resourcePreferences, resources } from "../../db/schema";
+import { saveEvent } from "../../events/save-event";
 import type { App } from "../../lib/app-type";
 import { fieldError, NotFoundError } from "../../lib/errors";
 import { actorOf } from "../../plugins/authenticate";
+import { eventSaveContext } from "../events/registration-context";
 import {
   FOREIGN_PREFERENCES,
   inOtherCampaign,
@@ -88,16 +90,26 @@ export const updateResourceRoute = async (app: App) => {
           ["image_bg", existing.imageBg, data.image_bg],
           ["sponsor_id", existing.sponsorId, sponsorId],
         ].filter(([, before, after]) => before !== after);
+        const event = await saveEvent(
+          tx,
+          id,
+          data.event,
+          eventSaveContext(app),
+          existing.title !== data.title,
+        );
         await recordAudit(tx, request, {
           action: "resource.update",
           targetType: "resource",
           targetId: id,
           summary: [
             ...changed.map(([what, before, after]) => change(String(what), before, after)),
+            ...(event ? [event] : []),
             `topics: ${JSON.stringify(data.preferences)}`,
           ].join("; "),
         });
       });
+      // An event's updated invites, or the waitlist's promotions, leave now, not at the next poll.
+      app.jobs.kick();
       return { resource: await findResource(app.db, id) };
     },
   );

@@ -79,6 +79,7 @@ export const searchResourcesRoute = async (app: App) => {
         company_name: resource.company.name,
         createdAt: resource.createdAt,
         preferences: resource.preferences,
+        event: resource.event,
         highlight: highlightTitle(resource.title, terms.highlight),
       })),
       total: counted.total,

@@ -122,6 +122,7 @@ describe("GET /api/resources/search relevance", () => {
       company_name: "CMO",
       createdAt: minutesIn(2).toISOString(),
       preferences: [],
+      event: null,
       highlight: "<mark>Quintex</mark> <mark>zorbal</mark> notes",
     });
     const withTopic = page.data.find((r) => r.id === ids.titleAndTopic);

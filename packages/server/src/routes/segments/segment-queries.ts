@@ -1,11 +1,12 @@
 import type { SegmentRules } from "@sector/shared";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { events } from "../../db/events-schema";
 import { segments } from "../../db/mailings-schema";
-import { companies, preferences } from "../../db/schema";
+import { companies, preferences, resources } from "../../db/schema";
 import { fieldError, NotFoundError } from "../../lib/errors";
 import { presentSegment } from "../../presenters/segment";
-import { SEGMENT_NOT_FOUND, TOPICS_OF_OTHER_BRAND } from "./messages";
+import { EVENTS_OF_OTHER_BRAND, SEGMENT_NOT_FOUND, TOPICS_OF_OTHER_BRAND } from "./messages";
 
 const columns = {
   id: segments.id,
@@ -35,13 +36,32 @@ export const listSegments = async (db: Executor, companyId?: number) => {
   return rows.map(presentSegment);
 };
 
-/** The topics a rule names must be the brand's: another brand's would match nobody, silently. */
+/**
+ * The topics and events a rule names must be the brand's: another brand's would match nobody,
+ * silently.
+ */
 export const checkRuleTopics = async (db: Executor, companyId: number, rules: SegmentRules) => {
   const ids = [...new Set(rules.preference_ids ?? [])];
-  if (ids.length === 0) return;
-  const [found] = await db
-    .select({ n: count() })
-    .from(preferences)
-    .where(and(inArray(preferences.id, ids), eq(preferences.companyId, companyId)));
-  if ((found?.n ?? 0) !== ids.length) throw fieldError("rules", TOPICS_OF_OTHER_BRAND);
+  if (ids.length > 0) {
+    const [found] = await db
+      .select({ n: count() })
+      .from(preferences)
+      .where(and(inArray(preferences.id, ids), eq(preferences.companyId, companyId)));
+    if ((found?.n ?? 0) !== ids.length) throw fieldError("rules", TOPICS_OF_OTHER_BRAND);
+  }
+  const eventIds = [
+    ...new Set([
+      ...(rules.event_registered ?? []),
+      ...(rules.event_attended ?? []),
+      ...(rules.event_no_show ?? []),
+    ]),
+  ];
+  if (eventIds.length > 0) {
+    const [found] = await db
+      .select({ n: count() })
+      .from(events)
+      .innerJoin(resources, eq(resources.id, events.resourceId))
+      .where(and(inArray(events.resourceId, eventIds), eq(resources.companyId, companyId)));
+    if ((found?.n ?? 0) !== eventIds.length) throw fieldError("rules", EVENTS_OF_OTHER_BRAND);
+  }
 };

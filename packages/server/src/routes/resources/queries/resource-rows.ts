@@ -52,6 +52,10 @@ const detailedFields = {
     from ${resourcePreferences}
     join ${preferences} on ${preferences.id} = ${resourcePreferences.preferenceId}
     where ${resourcePreferences.resourceId} = ${resources.id})`,
+  event: sql<EventJson | null>`(
+    select json_build_object('starts_at', e."starts_at", 'ends_at', e."ends_at",
+             'timezone', e."timezone", 'location', e."location", 'capacity', e."capacity")
+    from "events" e where e."resource_id" = ${resources.id})`,
   edits: sql<EditJson[]>`(
     select coalesce(json_agg(json_build_object('at', ${resourceEdits.at},
              'firstname', "editor"."firstname", 'lastname', "editor"."lastname")
@@ -62,9 +66,19 @@ const detailedFields = {
     where ${resourceEdits.resourceId} = ${resources.id})`,
 };
 
+/** An event as the JSON object holds it: times as text (PostgreSQL's, not ISO yet). */
+interface EventJson {
+  starts_at: string;
+  ends_at: string;
+  timezone: string;
+  location: string | null;
+  capacity: number | null;
+}
+
 type DetailedRow = ResourceRow & {
   preferences: ResourcePreferenceEntry[];
   edits: EditJson[];
+  event: EventJson | null;
 };
 
 /**
@@ -112,6 +126,11 @@ export const pageOfRanked = (ranked: SQL, largestPage: number) => sql`
 const present = (row: DetailedRow): Resource =>
   presentResource(
     row,
+    row.event && {
+      ...row.event,
+      startsAt: new Date(row.event.starts_at),
+      endsAt: new Date(row.event.ends_at),
+    },
     row.preferences,
     // JSON carries the time as text: the same text the driver would parse into a Date.
     row.edits.map(
