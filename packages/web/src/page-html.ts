@@ -7,6 +7,8 @@ export interface PageMarkup {
   html: string;
   /** A registration page's company, embedded for the app's first render. */
   bootstrap?: BrandBootstrap;
+  /** Another page's data for the app's first render, as JSON in the element of that id. */
+  data?: { id: string; value: unknown };
 }
 
 const escapeHtml = (text: string) =>
@@ -18,7 +20,12 @@ const escapeHtml = (text: string) =>
  * early: a tagline reading `</script><script>…` stays text.
  */
 export function serializeBrandBootstrap(bootstrap: BrandBootstrap): string {
-  return JSON.stringify(bootstrap)
+  return serializeJson(bootstrap);
+}
+
+/** Any value as the text of a JSON script element, escaped as serializeBrandBootstrap says. */
+export function serializeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")
     .replace(/&/g, "\\u0026")
@@ -45,9 +52,13 @@ export function pageHtml(template: string, page: PageMarkup): string {
     "<title>Sector Portal</title>",
     `<title>${escapeHtml(page.title)}</title>`,
   );
-  const data = page.bootstrap
-    ? `<script type="application/json" id="${BRAND_BOOTSTRAP_ID}">${serializeBrandBootstrap(page.bootstrap)}</script>`
-    : "";
+  const data =
+    (page.bootstrap
+      ? `<script type="application/json" id="${BRAND_BOOTSTRAP_ID}">${serializeBrandBootstrap(page.bootstrap)}</script>`
+      : "") +
+    (page.data
+      ? `<script type="application/json" id="${page.data.id}">${serializeJson(page.data.value)}</script>`
+      : "");
   const withPage = replaceOnce(
     titled,
     '<div id="root"></div>',

@@ -1,10 +1,12 @@
-import type { BrandBootstrap, RenderedPage, WebRenderer } from "@sector/shared";
+import type { BrandBootstrap, EventPageBootstrap, RenderedPage, WebRenderer } from "@sector/shared";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, matchRoutes } from "react-router";
 import { App } from "./app/app";
 import { documentTitle, pageTitle } from "./app/layouts/document-title";
 import { guestScreens, preloadScreen, publicScreens } from "./app/route-config";
 import { routes } from "./app/router";
+import { eventPageQueryKey } from "./features/event-page/api/get-event-page";
+import { EVENT_BOOTSTRAP_ID } from "./features/event-page/bootstrap";
 import { registrationTitle } from "./features/registration/brand";
 import { seedBrandBootstrap } from "./lib/brand-bootstrap";
 import { createQueryClient } from "./lib/query-client";
@@ -20,6 +22,7 @@ import { pageHtml } from "./page-html";
  * - At request time, in the server, a brand's registration page (/{code}-register): brands are
  *   data, added at run time. The page embeds its company, which the browser's first render
  *   starts with, so it reproduces this markup with no request and no flash of other branding.
+ * - At request time too, an event's public page (/events/{id}), embedding its event the same way.
  */
 
 /** Renders `path` with `queryClient`'s answers (none: every query shows its loading state). */
@@ -61,4 +64,24 @@ export const renderRegistrationPage: WebRenderer["renderRegistrationPage"] = asy
   const html = await renderApp(path, queryClient);
   const title = documentTitle(company ? registrationTitle(company.name) : "Page Not Found");
   return { status: company ? 200 : 404, html: pageHtml(template, { title, html, bootstrap }) };
+};
+
+/**
+ * An event's public page, or the Not found page (404) when no event has that id: the same page
+ * for every such id (the server renders it once), so it is rendered for /events/0.
+ */
+export const renderEventPage: NonNullable<WebRenderer["renderEventPage"]> = async (
+  template: string,
+  bootstrap: EventPageBootstrap,
+): Promise<RenderedPage> => {
+  const { event } = bootstrap;
+  const id = event?.id ?? 0;
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(eventPageQueryKey(id), event);
+  const html = await renderApp(`/events/${id}`, queryClient);
+  const title = documentTitle(event ? event.title : "Page Not Found");
+  return {
+    status: event ? 200 : 404,
+    html: pageHtml(template, { title, html, data: { id: EVENT_BOOTSTRAP_ID, value: bootstrap } }),
+  };
 };

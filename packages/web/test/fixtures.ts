@@ -82,6 +82,7 @@ export function makeResource(id: number, title: string, companyId = 1): Resource
     updatedAt: "2024-03-05T10:00:00.000Z",
     updated_by: [],
     sponsor: null,
+    event: null,
   };
 }
 

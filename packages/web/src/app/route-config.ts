@@ -19,6 +19,7 @@ import {
   UserPlusIcon,
   UsersIcon,
 } from "../components/ui/icons";
+import { CalendarIcon } from "../features/events-admin/components/calendar-icon";
 import { type LazyScreen, lazyScreen } from "./lazy-screen";
 
 /**
@@ -106,6 +107,12 @@ export const publicScreens: ScreenRoute[] = [
     path: "/join/:slug",
     title: "Join",
     Screen: lazyScreen(() => import("./routes/join")),
+  },
+  // An event's public page (issue 63), server-rendered for guests: signed in or not.
+  {
+    path: "/events/:id",
+    title: "Event",
+    Screen: lazyScreen(() => import("./routes/event-page")),
   },
   // Every brand's registration page, /{code}-register (a path segment cannot be half a
   // parameter, so this catches every one-segment path the others leave). The screen names the
@@ -238,6 +245,20 @@ export const signedInScreens: SignedInScreenRoute[] = [
     title: "Mailing",
     roles: ["admin", "employee"],
     Screen: lazyScreen(() => import("./routes/mailing")),
+  },
+  {
+    path: "/event-admin",
+    title: "Events",
+    roles: ["admin", "employee"],
+    nav: { icon: CalendarIcon },
+    Screen: lazyScreen(() => import("./routes/event-admin")),
+  },
+  // Reached from the events' list. Not /events/{id}: that is the event's public page.
+  {
+    path: "/event-admin/:id",
+    title: "Event",
+    roles: ["admin", "employee"],
+    Screen: lazyScreen(() => import("./routes/event-admin-event")),
   },
   {
     path: "/segments",

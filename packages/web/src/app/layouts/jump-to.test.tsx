@@ -45,6 +45,7 @@ const routes = () =>
                   company_name: "CHRO",
                   createdAt: "2026-11-01T00:00:00.000Z",
                   preferences: [],
+                  event: null,
                   highlight: "Grace",
                 },
               ]

@@ -22,7 +22,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: "engagement",
     label: "Engagement",
-    paths: ["/newsletters", "/mailings", "/segments", "/sponsors"],
+    paths: ["/newsletters", "/mailings", "/event-admin", "/segments", "/sponsors"],
   },
   { id: "settings", label: "Settings", paths: ["/company", "/webhooks", "/audit"] },
 ];

@@ -36,6 +36,7 @@ describe("the grouped sidebar", () => {
       "Suppressions",
       "Newsletters",
       "Mailings",
+      "Events",
       "Segments",
       "Sponsors",
       "Company",
@@ -53,6 +54,7 @@ describe("the grouped sidebar", () => {
       "Resource Archive",
       "Newsletters",
       "Mailings",
+      "Events",
       "Segments",
     ]);
   });

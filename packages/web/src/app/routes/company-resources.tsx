@@ -1,11 +1,13 @@
 import { Navigate, useParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header";
+import { useEventRegistrations } from "../../features/events/hooks/use-event-registrations";
 import { recordOpen } from "../../features/feed/api/record-open";
 import { ResourceFeed } from "../../features/feed/components/resource-feed";
 import { useMyPreferences } from "../../features/profile/api/get-my-preferences";
 import { useSponsorGate } from "../../features/sponsor-sharing/hooks/use-sponsor-gate";
 import { useCompanies } from "../../lib/api/get-companies";
 import { useSignedInUser } from "../../lib/auth-store";
+import { useEventSponsorQuestion } from "../event-sponsor-question";
 
 /**
  * /resources/{company}/{companyid}: the resources of one company, filtered by the preferences
@@ -21,6 +23,8 @@ export default function CompanyResourcesRoute() {
   const myPreferences = useMyPreferences(user.id, valid ? companyId : null);
   // A sponsored resource the member may share their details for asks before it opens.
   const sponsorGate = useSponsorGate(recordOpen);
+  // Events under the cards: Register, or where the member stands.
+  const registrations = useEventRegistrations(useEventSponsorQuestion());
   if (!valid) return <Navigate to="/404" replace />;
 
   // The id decides the feed; the list names it (the path's name is only a fallback).
@@ -37,8 +41,10 @@ export default function CompanyResourcesRoute() {
         // isPending is false once the load has failed too, so a failure never blocks the feed.
         ready={!myPreferences.isPending}
         onOpen={sponsorGate.onOpen}
+        cardFooter={registrations.cardFooter}
       />
       {sponsorGate.dialog}
+      {registrations.dialogs}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
 import { SignOutEverywhere } from "../../features/auth/components/sign-out-everywhere";
 import { CommunicationPreferences } from "../../features/consents/components/communication-preferences";
+import { MyEvents } from "../../features/events/components/my-events";
 import { AccountDetails } from "../../features/profile/components/account-details";
 import { PreferencesForm } from "../../features/profile/components/preferences-form";
 import { ProfileSummary } from "../../features/profile/components/profile-summary";
@@ -26,6 +27,8 @@ export default function MyProfileRoute() {
   const showPreferences = user.role !== "employee";
   // A member's own consent controls; staff see members' consents on the Users screen.
   const showCommunication = user.role === "user";
+  // Only members register for events.
+  const showEvents = user.role === "user";
 
   return (
     <>
@@ -42,6 +45,7 @@ export default function MyProfileRoute() {
             <Tab className={tabClass}>Account Details</Tab>
             {showPreferences && <Tab className={tabClass}>Preferences</Tab>}
             {showCommunication && <Tab className={tabClass}>Communication</Tab>}
+            {showEvents && <Tab className={tabClass}>My events</Tab>}
           </TabList>
           <TabPanels className="px-5 py-6 sm:px-8">
             <TabPanel className="focus:outline-none">
@@ -55,6 +59,11 @@ export default function MyProfileRoute() {
             {showCommunication && (
               <TabPanel className="focus:outline-none">
                 <CommunicationPreferences user={user} />
+              </TabPanel>
+            )}
+            {showEvents && (
+              <TabPanel className="focus:outline-none">
+                <MyEvents userId={user.id} />
               </TabPanel>
             )}
           </TabPanels>

@@ -1,11 +1,13 @@
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header";
 import { idNameOptions, Select } from "../../components/ui/select";
+import { useEventRegistrations } from "../../features/events/hooks/use-event-registrations";
 import { recordOpen } from "../../features/feed/api/record-open";
 import { SearchField } from "../../features/search/components/search-field";
 import { SearchResults } from "../../features/search/components/search-results";
 import { useSponsorGate } from "../../features/sponsor-sharing/hooks/use-sponsor-gate";
 import { useCompanies } from "../../lib/api/get-companies";
+import { useEventSponsorQuestion } from "../event-sponsor-question";
 
 /** The "All brands" choice of the brand filter. */
 const ALL_BRANDS = 0;
@@ -22,6 +24,8 @@ export default function SearchRoute() {
   const { data: companies } = useCompanies();
   // A sponsored result the member may share their details for asks before it opens.
   const sponsorGate = useSponsorGate(recordOpen);
+  // Events under the cards: Register, or where the member stands.
+  const registrations = useEventRegistrations(useEventSponsorQuestion());
 
   const chooseBrand = (id: number) => {
     const next = new URLSearchParams(params);
@@ -50,13 +54,19 @@ export default function SearchRoute() {
         />
       </div>
       {q ? (
-        <SearchResults q={q} companyId={companyId} onOpen={sponsorGate.onOpen} />
+        <SearchResults
+          q={q}
+          companyId={companyId}
+          onOpen={sponsorGate.onOpen}
+          cardFooter={registrations.cardFooter}
+        />
       ) : (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-sm font-medium text-slate-600">
           Type words from a title, a topic or a brand, then press Enter.
         </p>
       )}
       {sponsorGate.dialog}
+      {registrations.dialogs}
     </>
   );
 }

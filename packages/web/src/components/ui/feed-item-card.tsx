@@ -1,13 +1,17 @@
-import type { Resource, SponsorBadge } from "@sector/shared";
+import type { Resource, ResourceEvent, SponsorBadge } from "@sector/shared";
 import type { MouseEvent, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { formatFeedDate } from "../../lib/dates";
+import { eventPhase, eventTimeText } from "../../lib/event-time";
+import { badgeClassName } from "./badge";
 import { ResourceThumbnail } from "./resource-thumbnail";
 
 /** What a card shows; a resource, or the values of an upload form for its preview. */
 export type FeedItem = Pick<Resource, "title" | "image_bg" | "resource_url" | "createdAt"> & {
   /** Who sponsors it; absent or null: nobody. */
   sponsor?: SponsorBadge | null;
+  /** Its time when it is an event; absent or null: not an event. */
+  event?: ResourceEvent | null;
 };
 
 /**
@@ -15,6 +19,16 @@ export type FeedItem = Pick<Resource, "title" | "image_bg" | "resource_url" | "c
  * opens: how feeds and search results hand the open to the screen that shows them.
  */
 export type OpenResource = (resource: { id: number }, event: MouseEvent<HTMLAnchorElement>) => void;
+
+/**
+ * What a screen puts under a card (see FeedItemCardProps.footer), given the resource it shows:
+ * how feeds and search results take controls from another feature.
+ */
+export type CardFooter = (resource: {
+  id: number;
+  title: string;
+  event?: ResourceEvent | null;
+}) => ReactNode;
 
 export type FeedItemVariant = "large" | "featured" | "grid";
 
@@ -33,6 +47,11 @@ export interface FeedItemCardProps {
   eyebrow?: string;
   /** What the title shows instead of the plain text, e.g. a search result's marked words. */
   titleContent?: ReactNode;
+  /**
+   * Controls under the card, outside its link (a link may not hold buttons), e.g. an event's
+   * Register button.
+   */
+  footer?: ReactNode;
 }
 
 const LAYOUT: Record<
@@ -70,11 +89,16 @@ export function FeedItemCard({
   onOpen,
   eyebrow,
   titleContent,
+  footer,
 }: FeedItemCardProps) {
   const layout = LAYOUT[variant];
   const date = formatFeedDate(item.createdAt);
+  const dateClass = cn(
+    "block text-sm text-slate-500",
+    variant === "grid" ? "mt-auto pt-3" : "mt-2",
+  );
   return (
-    <article className={cn("h-full", className)}>
+    <article className={cn("h-full", footer ? "flex flex-col gap-2" : null, className)}>
       <a
         href={item.resource_url || undefined}
         target="_blank"
@@ -83,8 +107,9 @@ export function FeedItemCard({
         // A middle click raises auxclick, not click; a right click (button 2) only opens a menu.
         onAuxClick={onOpen && ((event) => event.button === 1 && onOpen(event))}
         className={cn(
-          "group h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition",
+          "group overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition",
           "hover:shadow-md hover:ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+          footer ? "min-h-0 flex-1" : "h-full",
           layout.root,
         )}
       >
@@ -108,21 +133,38 @@ export function FeedItemCard({
             {titleContent ?? item.title}
           </h2>
           {item.sponsor && <SponsoredBy sponsor={item.sponsor} />}
-          {date && (
-            <time
-              dateTime={item.createdAt}
-              className={cn(
-                "block text-sm text-slate-500",
-                variant === "grid" ? "mt-auto pt-3" : "mt-2",
-              )}
-            >
-              {date}
-            </time>
+          {item.event ? (
+            <EventTime event={item.event} className={dateClass} />
+          ) : (
+            date && (
+              <time dateTime={item.createdAt} className={dateClass}>
+                {date}
+              </time>
+            )
           )}
           <span className="sr-only"> (opens in a new tab)</span>
         </div>
       </a>
+      {footer}
     </article>
+  );
+}
+
+/**
+ * When an event starts, on the viewer's clock with the event's zone named; "Past event" once
+ * it has ended, "Happening now" while it runs.
+ */
+function EventTime({ event, className }: { event: ResourceEvent; className: string }) {
+  const phase = eventPhase(event);
+  return (
+    <p className={className}>
+      {phase !== "upcoming" && (
+        <span className={badgeClassName(phase === "past" ? "gray" : "green", "mr-1.5")}>
+          {phase === "past" ? "Past event" : "Happening now"}
+        </span>
+      )}
+      <time dateTime={event.starts_at}>{eventTimeText(event)}</time>
+    </p>
   );
 }
 

@@ -1,5 +1,9 @@
 import type { Resource } from "@sector/shared";
-import { FeedItemCard, type OpenResource } from "../../../components/ui/feed-item-card";
+import {
+  type CardFooter,
+  FeedItemCard,
+  type OpenResource,
+} from "../../../components/ui/feed-item-card";
 import { recordOpen } from "../api/record-open";
 
 /** How many items sit beside the lead item before the grid starts (SPEC section 9). */
@@ -12,13 +16,15 @@ export interface FeedLayoutProps {
   resources: readonly Resource[];
   /** Called as a card opens; by default the open is counted and the link goes ahead. */
   onOpen?: OpenResource;
+  /** Controls under each card (an event's Register button); none by default. */
+  cardFooter?: CardFooter;
 }
 
 /**
  * The first resource large, the next three beside it (below it on small screens), the
  * rest in a grid of four columns on wide screens and one on phones.
  */
-export function FeedLayout({ resources, onOpen = countOpen }: FeedLayoutProps) {
+export function FeedLayout({ resources, onOpen = countOpen, cardFooter }: FeedLayoutProps) {
   const [lead, ...others] = resources;
   if (!lead) return null;
   const featured = others.slice(0, FEATURED_COUNT);
@@ -32,6 +38,7 @@ export function FeedLayout({ resources, onOpen = countOpen }: FeedLayoutProps) {
           variant="large"
           className="lg:col-span-3"
           onOpen={(event) => onOpen(lead, event)}
+          footer={cardFooter?.(lead)}
         />
         {featured.length > 0 && (
           <ul className="grid grid-cols-1 gap-4 lg:col-span-2 lg:grid-rows-3">
@@ -41,6 +48,7 @@ export function FeedLayout({ resources, onOpen = countOpen }: FeedLayoutProps) {
                   item={resource}
                   variant="featured"
                   onOpen={(event) => onOpen(resource, event)}
+                  footer={cardFooter?.(resource)}
                 />
               </li>
             ))}
@@ -58,6 +66,7 @@ export function FeedLayout({ resources, onOpen = countOpen }: FeedLayoutProps) {
                 item={resource}
                 variant="grid"
                 onOpen={(event) => onOpen(resource, event)}
+                footer={cardFooter?.(resource)}
               />
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { Resource } from "@sector/shared";
 import { useOnInView } from "react-intersection-observer";
-import type { OpenResource } from "../../../components/ui/feed-item-card";
+import type { CardFooter, OpenResource } from "../../../components/ui/feed-item-card";
 import { PhotoIcon, SpinnerIcon } from "../../../components/ui/icons";
 import { type FeedFilter, useFeed } from "../api/get-feed";
 import { FeedLayout } from "./feed-layout";
@@ -11,13 +11,15 @@ export interface ResourceFeedProps {
   ready?: boolean;
   /** Called as a card opens (e.g. to ask about its sponsor first); counts the open by default. */
   onOpen?: OpenResource;
+  /** Controls under each card (an event's Register button). */
+  cardFooter?: CardFooter;
 }
 
 /**
  * The feed of SPEC section 2: page 1, then the next page each time the end sentinel is
  * fully visible, until a page comes back empty.
  */
-export function ResourceFeed({ filter, ready = true, onOpen }: ResourceFeedProps) {
+export function ResourceFeed({ filter, ready = true, onOpen, cardFooter }: ResourceFeedProps) {
   const feed = useFeed(filter, ready);
   const resources: Resource[] = feed.data?.pages.flatMap((page) => page.data) ?? [];
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
@@ -48,7 +50,7 @@ export function ResourceFeed({ filter, ready = true, onOpen }: ResourceFeedProps
 
   return (
     <section aria-label="Resources" aria-busy={feed.isFetching || undefined}>
-      <FeedLayout resources={resources} onOpen={onOpen} />
+      <FeedLayout resources={resources} onOpen={onOpen} cardFooter={cardFooter} />
       <div ref={sentinelRef} aria-hidden="true" className="h-px" />
       {feed.isFetchingNextPage && <FeedMessage>Loading more...</FeedMessage>}
     </section>

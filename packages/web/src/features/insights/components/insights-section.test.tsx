@@ -31,6 +31,10 @@ const ALL_BRANDS_12W: Insights = {
     { preference_id: 21, name: "Cloud", opens: 1239 },
     { preference_id: 22, name: "Security", opens: 5 },
   ],
+  events: [
+    { company_id: 1, events: 2, registrations: 40, attended: 18, no_show: 6 },
+    { company_id: 2, events: 1, registrations: 5, attended: 0, no_show: 0 },
+  ],
 };
 
 const CMO_30D: Insights = {
@@ -38,9 +42,16 @@ const CMO_30D: Insights = {
   consentRates: [{ company_id: 2, purpose: "newsletter", granted: 1, total: 1 }],
   topResources: [{ resource_id: 31, title: "Brand voice", opens: 1, unique_members: 1 }],
   opensByTopic: [{ preference_id: 41, name: "Branding", opens: 1 }],
+  events: [],
 };
 
-const EMPTY: Insights = { signups: [], consentRates: [], topResources: [], opensByTopic: [] };
+const EMPTY: Insights = {
+  signups: [],
+  consentRates: [],
+  topResources: [],
+  opensByTopic: [],
+  events: [],
+};
 
 /** `answers["2:30d"]` answers company 2 over 30 days; "all:12w" all brands over 12 weeks. */
 function stubInsights(answers: Record<string, Insights | Promise<Insights>>) {
@@ -125,6 +136,8 @@ describe("Insights on the admin dashboard", () => {
       "2 | Zero trust, explained | 5 | 2",
     ]);
     expect(rows("Opens by topic")).toEqual(["Cloud | 1,239", "Security | 5"]);
+    // Attendance rate: of the registrants whose attendance was imported.
+    expect(rows("Events")).toEqual(["CIO | 2 | 40 | 18 | 6 | 75%", "CMO | 1 | 5 | 0 | 0 | --"]);
 
     // Each table is named by its caption for screen readers.
     expect(

@@ -4,6 +4,7 @@ import { useCompanies } from "../../../lib/api/get-companies";
 import { DEFAULT_INSIGHT_PERIOD, type InsightsParams, useInsights } from "../api/get-insights";
 import { brandsOf, consentRatesOf, signupBuckets } from "../insights-figures";
 import { ConsentPanel } from "./consent-panel";
+import { EventsPanel } from "./events-panel";
 import { InsightsFilters } from "./insights-filters";
 import { SignupsPanel } from "./signups-panel";
 import { TopResourcesPanel } from "./top-resources-panel";
@@ -88,6 +89,11 @@ export function InsightsSection() {
             topics={data ? data.opensByTopic : null}
             scope={scope}
             refreshing={refreshing}
+          />
+          <EventsPanel
+            figures={data ? data.events : null}
+            brandNames={new Map((companies.data ?? []).map((c) => [c.id, c.name]))}
+            scope={scope}
           />
         </div>
       )}

@@ -8,7 +8,7 @@ import {
   type RegisterData,
   registerSchema,
 } from "@sector/shared";
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { FirmographicSelect } from "../../../components/ui/firmographic-select";
@@ -89,6 +89,11 @@ export interface RegistrationFormProps {
   preferencesLoading: boolean;
   /** The brand's current consent wordings; the built-in ones show until they arrive. */
   consentTexts?: readonly ConsentText[];
+  /**
+   * Sends the payload elsewhere than the brand's registration, and takes over what follows
+   * its success (an event's page registers for the event with it); absent: the brand's page.
+   */
+  send?: (payload: RegistrationPayload) => Promise<void>;
 }
 
 function Required({ children }: { children: ReactNode }) {
@@ -129,9 +134,11 @@ export function RegistrationForm({
   preferences,
   preferencesLoading,
   consentTexts,
+  send,
 }: RegistrationFormProps) {
   const navigate = useNavigate();
   const registration = useRegisterMember();
+  const [sending, setSending] = useState(false);
   const asked = brand.fields;
   const requiredKey = asked
     .filter((f) => f.required)
@@ -180,13 +187,23 @@ export function RegistrationForm({
       // Only the fields the brand asks: a body without the others is the SPEC's.
       const { country, company_size, industry, job_function, seniority, ...rest } = data;
       const firmographics = { country, company_size, industry, job_function, seniority };
-      await registration.mutateAsync({
+      const payload: RegistrationPayload = {
         ...rest,
         ...Object.fromEntries(asked.map(({ field }) => [field, firmographics[field] ?? null])),
         preferences: getValues("preferences"),
         // Which wordings the visitor saw, so the consent ledger records those versions.
         ...(wording.versions && { consent_versions: wording.versions }),
-      });
+      };
+      if (send) {
+        setSending(true);
+        try {
+          await send(payload);
+        } finally {
+          setSending(false);
+        }
+        return;
+      }
+      await registration.mutateAsync(payload);
       toast.success("Registeration Successful!");
       // The address rides in router state, never in the URL: /login says where the link went.
       const arrival: LoginArrivalState = {
@@ -207,7 +224,7 @@ export function RegistrationForm({
     focusFirstInvalid(formRef.current, FIELD_ORDER, invalid);
   };
 
-  const busy = registration.isPending;
+  const busy = registration.isPending || sending;
   const joinText = busy && brand.busyLabel !== null ? brand.busyLabel : brand.joinLabel;
 
   return (

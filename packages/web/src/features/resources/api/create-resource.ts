@@ -1,4 +1,4 @@
-import type { Resource } from "@sector/shared";
+import type { EventFields, Resource } from "@sector/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { feedBaseKey } from "../../../lib/query-keys";
@@ -12,6 +12,8 @@ export interface CreateResourcePayload {
   preference_ids: number[];
   /** Admins only: the sponsor's id, or null for none; absent, the resource has no sponsor. */
   sponsor_id?: number | null;
+  /** When it is an event: its time (UTC) and place; absent: not an event. */
+  event?: EventFields;
   /** The uploader's user id. */
   generated_by: number;
 }

@@ -1,4 +1,4 @@
-import type { Resource } from "@sector/shared";
+import type { EventFields, Resource } from "@sector/shared";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { feedBaseKey } from "../../../lib/query-keys";
@@ -12,6 +12,8 @@ export interface UpdateResourcePayload {
   preferences: number[];
   /** Admins only: the sponsor's id, or null for none; absent, the sponsor stays. */
   sponsor_id?: number | null;
+  /** Its time (UTC) and place; null: no longer an event; absent: the event stays as it is. */
+  event?: EventFields | null;
 }
 
 export interface UpdateResourceVariables {

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type Resource, updateResourceSchema } from "@sector/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
@@ -13,7 +12,10 @@ import { usePreferences } from "../../../lib/api/get-preferences";
 import { useSignedInUser } from "../../../lib/auth-store";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
+import { useStaffEvent } from "../api/get-staff-event";
 import { useUpdateResource } from "../api/update-resource";
+import { type EventFormValues, eventFormValues, resolverWithEvent } from "../event-form";
+import { EventFields } from "./event-fields";
 import { OpenFiguresRow } from "./open-figures-row";
 import { SponsorSelect } from "./sponsor-select";
 
@@ -32,23 +34,22 @@ interface EditResourceValues {
   preferences: number[];
   /** Admins only (see SponsorSelect); null: no sponsor. */
   sponsor_id: number | null;
+  /** "This is an event" and its time and place (issue 63). */
+  event: EventFormValues;
 }
 
 type EditResourceData = z.output<typeof updateResourceSchema>;
 
-/** The schema validates these values as they are; only the resolver's static types differ. */
-const resolver = zodResolver(updateResourceSchema) as unknown as Resolver<
-  EditResourceValues,
-  unknown,
-  EditResourceData
->;
+/** The schema validates these values, the event's turned into what the API takes. */
+const resolver = resolverWithEvent<EditResourceValues, EditResourceData>(updateResourceSchema);
 
-const valuesOf = (resource: Resource | null): EditResourceValues => ({
+const valuesOf = (resource: Resource | null, joinUrl: string | null): EditResourceValues => ({
   title: resource?.title ?? "",
   image_bg: resource?.image_bg ?? "",
   resource_url: resource?.resource_url ?? "",
   preferences: resource?.preferences.map((preference) => preference.id) ?? [],
   sponsor_id: resource?.sponsor?.id ?? null,
+  event: eventFormValues(resource?.event, joinUrl),
 });
 
 /**
@@ -61,25 +62,49 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
   const isAdmin = useSignedInUser().role === "admin";
   const update = useUpdateResource();
   const { data: preferences, isFetching } = usePreferences(resource?.company_id ?? null);
+  // An event's join URL is staff's only: read from the event itself, not the resource.
+  const staffEvent = useStaffEvent(open && resource?.event ? resource.id : null);
+  const joinUrl = staffEvent.data?.join_url ?? null;
   const {
     register,
     control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    resetField,
+    watch,
+    formState: { errors, isSubmitting, dirtyFields },
   } = useForm<EditResourceValues, unknown, EditResourceData>({
     resolver,
-    defaultValues: valuesOf(resource),
+    defaultValues: valuesOf(resource, null),
   });
+  const [isEvent, eventZone] = watch(["event.enabled", "event.timezone"]);
 
   useEffect(() => {
-    if (open) reset(valuesOf(resource));
+    if (open) reset(valuesOf(resource, null));
   }, [open, resource, reset]);
 
-  const onSubmit = handleSubmit(async ({ sponsor_id, ...fields }) => {
+  // The join URL arrives after the form opens: it becomes the field's saved value.
+  useEffect(() => {
+    if (open && joinUrl !== null) resetField("event.join_url", { defaultValue: joinUrl });
+  }, [open, joinUrl, resetField]);
+
+  // Until the event's own answer is in, its fields wait: saving them then would erase the join
+  // URL. If it never comes, the event stays as it is.
+  const eventLocked = Boolean(resource?.event) && !staffEvent.isSuccess;
+  const eventNote = !eventLocked
+    ? undefined
+    : staffEvent.isError
+      ? "The event's details could not be loaded: its time and place stay as they are."
+      : "Loading the event's details...";
+
+  const onSubmit = handleSubmit(async ({ sponsor_id, event, ...fields }) => {
     if (!resource) return;
     // Employees cannot choose a sponsor: without the field, the server keeps the resource's.
-    const payload = isAdmin ? { ...fields, sponsor_id: sponsor_id ?? null } : fields;
+    const withSponsor = isAdmin ? { ...fields, sponsor_id: sponsor_id ?? null } : fields;
+    // An untouched event is not sent: the server keeps it as it is (and mails no update).
+    const eventTouched = Object.values(dirtyFields.event ?? {}).some(Boolean);
+    const payload =
+      eventTouched && !eventLocked ? { ...withSponsor, event: event ?? null } : withSponsor;
     try {
       await update.mutateAsync({ id: resource.id, payload, pageKey });
       toast.success("Resource updated successfully!");
@@ -164,6 +189,14 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
             )}
           />
         )}
+        <EventFields
+          register={register}
+          errors={errors}
+          enabled={isEvent}
+          timezone={eventZone}
+          disabled={busy || eventLocked}
+          note={eventNote}
+        />
       </form>
     </Modal>
   );

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { createResourceSchema } from "@sector/shared";
-import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { MultiSelect } from "../../../components/ui/multi-select";
@@ -11,6 +10,13 @@ import { usePreferences } from "../../../lib/api/get-preferences";
 import { useSignedInUser } from "../../../lib/auth-store";
 import { toast } from "../../../lib/toast";
 import { useCreateResource } from "../api/create-resource";
+import {
+  type EventFormValues,
+  eventErrorMessages,
+  noEvent,
+  resolverWithEvent,
+} from "../event-form";
+import { EventFields } from "./event-fields";
 import { SponsorSelect } from "./sponsor-select";
 import { UploadPreview } from "./upload-preview";
 
@@ -22,25 +28,25 @@ export interface UploadFormValues {
   preference_ids: number[];
   /** Admins only (see SponsorSelect); null: no sponsor. */
   sponsor_id: number | null;
+  /** "This is an event" and its time and place (issue 63). */
+  event: EventFormValues;
 }
 
 type UploadData = z.output<typeof createResourceSchema>;
 
-/** The schema validates these values as they are; only the resolver's static types differ. */
-const resolver = zodResolver(createResourceSchema) as unknown as Resolver<
-  UploadFormValues,
-  unknown,
-  UploadData
->;
+/** The schema validates these values, the event's turned into what the API takes. */
+const resolver = resolverWithEvent<UploadFormValues, UploadData>(createResourceSchema);
 
-const EMPTY: UploadFormValues = {
+/** A fresh form; the event's zone is the browser's, read when the form is. */
+const empty = (): UploadFormValues => ({
   title: "",
   resource_url: "",
   image_bg: "",
   company_id: null,
   preference_ids: [],
   sponsor_id: null,
-};
+  event: noEvent(),
+});
 
 /** In the form's order: the order of the error toasts. */
 const FIELDS = ["title", "resource_url", "image_bg", "company_id", "preference_ids"] as const;
@@ -63,10 +69,11 @@ export function UploadForm() {
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<UploadFormValues, unknown, UploadData>({ resolver, defaultValues: EMPTY });
+  } = useForm<UploadFormValues, unknown, UploadData>({ resolver, defaultValues: empty() });
   const companyId = watch("company_id");
   const { data: preferences, isFetching: preferencesLoading } = usePreferences(companyId);
   const [title, resourceUrl, imageUrl] = watch(["title", "resource_url", "image_bg"]);
+  const [isEvent, eventZone] = watch(["event.enabled", "event.timezone"]);
 
   const onValid = async ({
     title,
@@ -75,6 +82,7 @@ export function UploadForm() {
     company_id,
     preference_ids,
     sponsor_id,
+    event,
   }: UploadData) => {
     try {
       await create.mutateAsync({
@@ -85,10 +93,12 @@ export function UploadForm() {
         preference_ids,
         // Employees are not offered the choice: their uploads carry no sponsor field at all.
         ...(isAdmin ? { sponsor_id: sponsor_id ?? null } : {}),
+        // Only an event carries the field: other uploads stay as SPEC writes them.
+        ...(event ? { event } : {}),
         generated_by: user.id,
       });
       toast.success("Resource Added Successfully!");
-      reset(EMPTY);
+      reset(empty());
     } catch (error) {
       console.error(error);
       toast.error("Failed to add resource. Please try again.");
@@ -96,8 +106,11 @@ export function UploadForm() {
   };
 
   const onInvalid = (invalid: FieldErrors<UploadFormValues>) => {
-    for (const field of FIELDS) {
-      const message = invalid[field]?.message;
+    const messages = [
+      ...FIELDS.map((field) => invalid[field]?.message),
+      ...eventErrorMessages(invalid),
+    ];
+    for (const message of messages) {
       // Keyed by the text, so pressing the button again doesn't stack copies.
       if (message) toast.error(message, { id: message });
     }
@@ -204,6 +217,13 @@ export function UploadForm() {
               />
             )}
           </div>
+          <EventFields
+            register={register}
+            errors={errors}
+            enabled={isEvent}
+            timezone={eventZone}
+            disabled={submitting}
+          />
           <div className="flex justify-end border-t border-slate-100 pt-5">
             <Button type="submit" loading={submitting} className="w-full sm:w-auto">
               {submitting ? "Submitting..." : "Add Resource"}

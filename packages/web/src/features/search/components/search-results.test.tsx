@@ -1,6 +1,7 @@
 import type { SearchPage, SearchResult } from "@sector/shared";
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { atViewer, makeEvent } from "../../../../test/event-fixtures";
 import { stubFetch } from "../../../../test/fetch-stub";
 import { renderWithProviders } from "../../../../test/render";
 import { resultCount, SearchResults } from "./search-results";
@@ -15,6 +16,7 @@ const result = (id: number, title: string, highlight: string): SearchResult => (
   company_name: "CIO",
   createdAt: "2026-11-20T10:00:00.000Z",
   preferences: [],
+  event: null,
 });
 
 const page = (data: SearchResult[], next: string | null = null): SearchPage => ({
@@ -22,6 +24,10 @@ const page = (data: SearchResult[], next: string | null = null): SearchPage => (
   total: data.length,
   total_capped: false,
   next,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe("SearchResults", () => {
@@ -48,6 +54,31 @@ describe("SearchResults", () => {
     link.addEventListener("click", (event) => event.preventDefault());
     await user.click(link);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), expect.anything());
+  });
+
+  it("shows an event's time on the viewer's clock, and what the screen puts under it", async () => {
+    atViewer("America/New_York");
+    stubFetch({
+      "GET /resources/search": {
+        body: page([
+          { ...result(5, "Zero trust roundtable", "Zero trust roundtable"), event: makeEvent() },
+          result(7, "Cloud budgets", "Cloud budgets"),
+        ] as SearchResult[]),
+      },
+    });
+    const cardFooter = vi.fn((item: { id: number; event?: unknown }) =>
+      item.event ? <button type="button">Register for {item.id}</button> : null,
+    );
+    renderWithProviders(
+      <SearchResults q="trust" companyId={null} onOpen={() => undefined} cardFooter={cardFooter} />,
+    );
+    expect(
+      await screen.findByText(
+        "Tue, Dec 1, 2026, 10:00 AM (your time) · 3:00 PM GMT in Europe/London",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole("button")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Register for 5" })).toBeInTheDocument();
   });
 
   it("says so when nothing matches", async () => {

@@ -1,6 +1,10 @@
 import type { SearchResult } from "@sector/shared";
 import { useOnInView } from "react-intersection-observer";
-import { FeedItemCard, type OpenResource } from "../../../components/ui/feed-item-card";
+import {
+  type CardFooter,
+  FeedItemCard,
+  type OpenResource,
+} from "../../../components/ui/feed-item-card";
 import { SearchIcon, SpinnerIcon } from "../../../components/ui/icons";
 import { useResourceSearch } from "../api/search-resources";
 import { HighlightedTitle } from "./highlighted-title";
@@ -14,6 +18,8 @@ export interface SearchResultsProps {
    * where there is one (it may hold the link back, see FeedItemCard).
    */
   onOpen: OpenResource;
+  /** Controls under each result (an event's Register button). */
+  cardFooter?: CardFooter;
 }
 
 /** "12 results", "1 result", "100+ results". */
@@ -26,7 +32,7 @@ export function resultCount(total: number, capped: boolean): string {
  * The results of a search as feed cards, best first, with the matched words marked and the
  * brand above each title; the next 12 load as the end of the list comes into view.
  */
-export function SearchResults({ q, companyId, onOpen }: SearchResultsProps) {
+export function SearchResults({ q, companyId, onOpen, cardFooter }: SearchResultsProps) {
   const search = useResourceSearch(q, companyId);
   const results: SearchResult[] = search.data?.pages.flatMap((page) => page.data) ?? [];
   const first = search.data?.pages[0];
@@ -59,17 +65,20 @@ export function SearchResults({ q, companyId, onOpen }: SearchResultsProps) {
         </p>
       )}
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {results.map((result) => (
-          <li key={result.id}>
-            <FeedItemCard
-              item={result}
-              variant="grid"
-              eyebrow={result.company_name}
-              titleContent={<HighlightedTitle highlight={result.highlight} />}
-              onOpen={(event) => onOpen(result, event)}
-            />
-          </li>
-        ))}
+        {results.map((result) => {
+          return (
+            <li key={result.id}>
+              <FeedItemCard
+                item={result}
+                variant="grid"
+                eyebrow={result.company_name}
+                titleContent={<HighlightedTitle highlight={result.highlight} />}
+                onOpen={(event) => onOpen(result, event)}
+                footer={cardFooter?.(result)}
+              />
+            </li>
+          );
+        })}
       </ul>
       <div ref={sentinelRef} aria-hidden="true" className="h-px" />
       {search.isFetchingNextPage && <SearchMessage busy>Loading more...</SearchMessage>}

@@ -10,6 +10,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { SearchableMultiSelect } from "../../../components/ui/searchable-multi-select";
 import { TextInput } from "../../../components/ui/text-input";
 import { usePreferences } from "../../../lib/api/get-preferences";
+import { EventRuleFields } from "./event-rule-fields";
 import { daysOf, withRule, wordsOf } from "./rules-edit";
 import { SegmentCount } from "./segment-count";
 
@@ -135,6 +136,7 @@ export function SegmentBuilder({ companyId, purpose, rules, onChange }: SegmentB
           value={rules.inactive_for_days ?? ""}
           onChange={(event) => set("inactive_for_days", daysOf(event.target.value))}
         />
+        <EventRuleFields companyId={companyId} rules={rules} set={set} />
       </div>
     </fieldset>
   );

@@ -60,6 +60,9 @@ describe("Add endpoint", () => {
       "membership.added",
       "consent.changed",
       "member.erased",
+      "event.registered",
+      "event.cancelled",
+      "event.attended",
     ]);
     expect(within(dialog).getByRole("checkbox", { name: /^lead\.created/ })).toBeEnabled();
     expect(within(dialog).getByRole("checkbox", { name: /^lead\.rejected/ })).toBeEnabled();
@@ -89,6 +92,9 @@ describe("Add endpoint", () => {
       "member.updated",
       "membership.added",
       "consent.changed",
+      "event.registered",
+      "event.cancelled",
+      "event.attended",
     ]);
     expect(within(dialog).getByRole("checkbox", { name: /^member\.erased/ })).toBeEnabled();
 

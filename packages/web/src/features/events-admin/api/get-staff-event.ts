@@ -1,0 +1,27 @@
+import type { StaffEvent } from "@sector/shared";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { staffEventsQueryKeyRoot } from "./list-staff-events";
+
+export interface StaffEventDetail {
+  event: StaffEvent;
+  /** New registrations per UTC day ("YYYY-MM-DD"), the days with none left out. */
+  registrations_per_day: { day: string; count: number }[];
+}
+
+/** GET /events/{id} (staff): one event with its join URL, its counts and registrations per day. */
+export function getStaffEvent(id: number, signal?: AbortSignal): Promise<StaffEventDetail> {
+  return api.get<StaffEventDetail>(`/events/${id}`, { signal });
+}
+
+export const staffEventQueryKey = (id: number) =>
+  [...staffEventsQueryKeyRoot, "event", id] as const;
+
+export function useStaffEvent(id: number | null) {
+  return useQuery({
+    queryKey: staffEventQueryKey(id ?? 0),
+    queryFn: ({ signal }) => getStaffEvent(id ?? 0, signal),
+    enabled: id !== null,
+    meta: { errorMessage: "The event could not be loaded." },
+  });
+}
