@@ -226,6 +226,7 @@ describe("what an employee sees", () => {
       "Resource Archive",
       "Newsletters",
       "Mailings",
+      "Events",
       "Segments",
     ]);
 

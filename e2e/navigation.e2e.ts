@@ -75,6 +75,7 @@ describe("the grouped sidebar", () => {
       "Resource Archive",
       "Newsletters",
       "Mailings",
+      "Events",
       "Segments",
     ]);
     await page.context().close();

@@ -113,11 +113,12 @@ describe("My Profile", () => {
     await main.getByText("Rear Admiral", { exact: true }).waitFor();
     await main.getByText("GH", { exact: true }).waitFor();
     const tabs = page.getByRole("tab");
-    // SPEC's two tabs, then the member's consents (the consent issue).
+    // SPEC's two tabs, then the member's consents (the consent issue) and events (issue 63).
     await eventually(() => tabs.allInnerTexts()).toEqual([
       "Account Details",
       "Preferences",
       "Communication",
+      "My events",
     ]);
     for (const [label, value] of [
       ["First Name", "Grace"],

@@ -86,6 +86,9 @@ describe("the Webhooks screen", () => {
       "member.updated",
       "membership.added",
       "member.erased",
+      "event.registered",
+      "event.cancelled",
+      "event.attended",
     ]);
     // Shown once: neither the screen nor a reload shows it again.
     expect(await page.content()).not.toContain(secret);
