@@ -4,6 +4,7 @@ import { matchPath } from "react-router";
 import {
   ArchiveIcon,
   BuildingIcon,
+  CalendarIcon,
   ClipboardListIcon,
   EnvelopeIcon,
   FunnelIcon,
@@ -19,7 +20,6 @@ import {
   UserPlusIcon,
   UsersIcon,
 } from "../components/ui/icons";
-import { CalendarIcon } from "../features/events-admin/components/calendar-icon";
 import { type LazyScreen, lazyScreen } from "./lazy-screen";
 
 /**

@@ -124,6 +124,41 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+/** A file the API answers (a CSV export), with the name its Content-Disposition gives. */
+export interface ApiFile {
+  blob: Blob;
+  disposition: string | null;
+}
+
+/**
+ * GET a file on the API base path with the bearer token: a plain link can't carry the token,
+ * so the file is fetched with it and handed over as a blob. A refusal rejects with an ApiError
+ * holding the server's message (its JSON body), as apiRequest does.
+ */
+export async function apiFile(
+  path: string,
+  {
+    accept = "text/csv, application/json",
+    query,
+  }: { accept?: string; query?: RequestOptions["query"] } = {},
+): Promise<ApiFile> {
+  const headers = new Headers({ Accept: accept });
+  const token = getStoredToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const response = await fetch(buildUrl(path, query), { headers });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: the error then carries no server message.
+    }
+    throw new ApiError(response.status, body);
+  }
+  return { blob: await response.blob(), disposition: response.headers.get("content-disposition") };
+}
+
 type Options = Omit<RequestOptions, "method" | "body">;
 
 export const api = {

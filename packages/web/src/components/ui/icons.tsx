@@ -276,3 +276,10 @@ export const SegmentsIcon = (props: IconProps) => (
     <circle cx="12" cy="14.25" r="5.25" />
   </Icon>
 );
+
+/** A calendar page: events. */
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6.75 3v2.25M17.25 3v2.25M3 18.75V7.5a2.25 2.25 0 0 1 2.25-2.25h13.5A2.25 2.25 0 0 1 21 7.5v11.25m-18 0A2.25 2.25 0 0 0 5.25 21h13.5A2.25 2.25 0 0 0 21 18.75m-18 0v-7.5A2.25 2.25 0 0 1 5.25 9h13.5A2.25 2.25 0 0 1 21 11.25v7.5" />
+  </Icon>
+);

@@ -1,8 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api-client";
-import { API_BASE_PATH } from "../../../lib/config";
+import { apiFile } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/save-file";
-import { getStoredToken } from "../../../lib/token-storage";
 
 export interface CampaignLeadsFile {
   blob: Blob;
@@ -25,30 +23,10 @@ export function campaignFileName(disposition: string | null, id: number): string
   return (plain && (plain[1] || plain[2])) || fallback;
 }
 
-/**
- * GET /campaigns/{id}/leads.csv (admin): the campaign's leads. A plain link can't carry the
- * bearer token, so the file is fetched with it (as the API client does) and handed over as a
- * blob. A refusal rejects with an ApiError holding the server's message.
- */
+/** GET /campaigns/{id}/leads.csv (admin): the campaign's leads, as a file. */
 export async function fetchCampaignLeads(id: number): Promise<CampaignLeadsFile> {
-  const headers = new Headers({ Accept: "text/csv, application/json" });
-  const token = getStoredToken();
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  const response = await fetch(`${API_BASE_PATH}/campaigns/${id}/leads.csv`, { headers });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: keep the text, the error then carries no server message.
-    }
-    throw new ApiError(response.status, body);
-  }
-  return {
-    blob: await response.blob(),
-    fileName: campaignFileName(response.headers.get("content-disposition"), id),
-  };
+  const file = await apiFile(`/campaigns/${id}/leads.csv`);
+  return { blob: file.blob, fileName: campaignFileName(file.disposition, id) };
 }
 
 /** Fetches the campaign's leads and saves them; the caller shows failures. */

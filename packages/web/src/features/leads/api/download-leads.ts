@@ -1,9 +1,7 @@
 import type { LeadFilters } from "@sector/shared";
 import { useMutation } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api-client";
-import { API_BASE_PATH } from "../../../lib/config";
+import { apiFile } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/save-file";
-import { getStoredToken } from "../../../lib/token-storage";
 import { leadQuery } from "./lead-query";
 
 export interface LeadsFile {
@@ -37,32 +35,10 @@ function queryString(filters: LeadFilters): string {
   return params.toString();
 }
 
-/**
- * GET /leads/export (admin): the CSV of the members the filters select. A plain link can't
- * carry the bearer token, so the file is fetched with it (as the API client does) and handed
- * over as a blob. A refusal rejects with an ApiError holding the server's message.
- */
+/** GET /leads/export (admin): the CSV of the members the filters select, as a file. */
 export async function fetchLeadsFile(filters: LeadFilters): Promise<LeadsFile> {
-  const headers = new Headers({ Accept: "text/csv, application/json" });
-  const token = getStoredToken();
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  const response = await fetch(`${API_BASE_PATH}/leads/export?${queryString(filters)}`, {
-    headers,
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: keep the text, the error then carries no server message.
-    }
-    throw new ApiError(response.status, body);
-  }
-  return {
-    blob: await response.blob(),
-    fileName: fileNameFrom(response.headers.get("content-disposition")),
-  };
+  const file = await apiFile(`/leads/export?${queryString(filters)}`);
+  return { blob: file.blob, fileName: fileNameFrom(file.disposition) };
 }
 
 /** Fetches the export and saves it; the caller shows failures. */
