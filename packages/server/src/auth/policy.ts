@@ -63,8 +63,9 @@ export type Permission =
   | { action: "read" | "withdraw"; subject: "sponsorShares"; ownerId: number }
   // Events (issue 63): members register; staff see, export and mark attendance.
   | { action: "register"; subject: "event" }
-  | { action: "read" | "cancel"; subject: "eventRegistration"; ownerId: number }
-  | { action: "list" | "read" | "export" | "importAttendance"; subject: "event" }
+  | { action: "list" | "read"; subject: "event" }
+  // Who registered, their CSV and their attendance: member lists, the admins' as every other.
+  | { action: "list" | "export" | "importAttendance"; subject: "eventRegistrants" }
   // The sample content of a fresh start: whether it is there, and removing it.
   | { action: "read" | "remove"; subject: "demoData" };
 
@@ -97,14 +98,13 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "sponsorReportLink":
     case "demoData":
     case "memberMailLinks":
+    case "eventRegistrants":
       return actor.role === "admin";
     case "sponsorShare":
       return actor.role === "user";
-    // Members register for their brands' events; staff run them (list, registrants, attendance).
+    // Members register for their brands' events; staff see them and their counts.
     case "event":
       return permission.action === "register" ? actor.role === "user" : STAFF.includes(actor.role);
-    case "eventRegistration":
-      return actor.id === permission.ownerId;
     case "mailingSettings":
       return permission.action === "read" ? STAFF.includes(actor.role) : actor.role === "admin";
     case "resource":

@@ -43,6 +43,14 @@ describe("durationSeconds", () => {
     expect(durationSeconds("soon")).toBeNull();
     expect(durationSeconds("5m and more")).toBeNull();
   });
+
+  it("refuses a duration longer than a week, or past any number", () => {
+    expect(durationSeconds("10080")).toBe(7 * 24 * 3600);
+    expect(durationSeconds("10081")).toBeNull();
+    expect(durationSeconds("99999999999")).toBeNull();
+    expect(durationSeconds("9".repeat(400))).toBeNull();
+    expect(durationSeconds(`${"9".repeat(400)}h`)).toBeNull();
+  });
 });
 
 describe("parseAttendanceFile", () => {

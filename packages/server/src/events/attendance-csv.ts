@@ -251,7 +251,11 @@ export const parseAttendanceFile = async (bytes: Uint8Array): Promise<Attendance
       }
     }
     const before = seconds.get(address);
-    seconds.set(address, time === null ? (before ?? null) : (before ?? 0) + time);
+    // Summed rows (rejoins) are kept to a week too: an address repeated on purpose adds nothing.
+    seconds.set(
+      address,
+      time === null ? (before ?? null) : Math.min((before ?? 0) + time, 7 * 24 * 3600),
+    );
     return true;
   });
   if (refusal) throw refusal;

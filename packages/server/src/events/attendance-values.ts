@@ -21,8 +21,19 @@ export const decodeAttendanceBytes = (bytes: Uint8Array): string => {
   }
 };
 
-/** Seconds of a duration: plain minutes (Zoom), "1h 5m 3s" / "45m 12s" (Teams), or h:mm:ss. */
+/** The longest stay a file may report: a week (what is longer is no session's length). */
+const MAX_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Seconds of a duration: plain minutes (Zoom), "1h 5m 3s" / "45m 12s" (Teams), or h:mm:ss;
+ * null when it is none of those, or longer than a week.
+ */
 export const durationSeconds = (value: string): number | null => {
+  const seconds = parsedSeconds(value);
+  return seconds === null || !Number.isFinite(seconds) || seconds > MAX_SECONDS ? null : seconds;
+};
+
+const parsedSeconds = (value: string): number | null => {
   const text = value.trim().toLowerCase();
   if (text === "") return 0;
   const minutes = /^\d+(?:[.,]\d+)?$/.exec(text);

@@ -1,6 +1,6 @@
 import { and, eq, notExists, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { eventRegistrations, eventReminderSends } from "../db/events-schema";
+import { eventRegistrations, eventReminderSends, events } from "../db/events-schema";
 import { users } from "../db/schema";
 import { type EventReminderJob, enqueueJob } from "../jobs/job-queue";
 import type { EventReminderSetting } from "../lib/environment";
@@ -77,6 +77,15 @@ export const eventReminderHandler =
     if (verdict !== "send" || !event) return;
     for (;;) {
       const sent = await deps.db.transaction(async (tx) => {
+        // The start read again in each batch, its row shared until the batch commits: an edit
+        // moving it waits, and once committed the old time's job sends nothing more (the new
+        // time has its own, and the sends it cleared are not sent twice by this one).
+        const [now] = await tx
+          .select({ startsAt: events.startsAt })
+          .from(events)
+          .where(eq(events.resourceId, job.eventId))
+          .for("share");
+        if (now?.startsAt.toISOString() !== job.startsAt) return 0;
         const due = await tx
           .select({
             id: eventRegistrations.id,

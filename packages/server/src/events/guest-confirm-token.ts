@@ -17,6 +17,8 @@ export interface GuestConfirmClaims {
   e: number;
   /** Expiry, in ms since the epoch. */
   exp: number;
+  /** When it was made (ms): a registration cancelled since is not taken back by it. */
+  iat?: number;
   join?: string;
   share?: GuestShare;
 }
@@ -64,6 +66,7 @@ export const verifyGuestConfirmToken = (
       return null;
     }
     if (claims.exp <= now) return null;
+    if (claims.iat !== undefined && typeof claims.iat !== "number") return null;
     if (claims.join !== undefined && typeof claims.join !== "string") return null;
     if (claims.share !== undefined && !isShare(claims.share)) return null;
     return claims;

@@ -115,6 +115,7 @@ export const knownEventRegistrationHandler =
         u: member.id,
         e: event.id,
         exp,
+        iat: Date.now(),
         ...(joining && { join: joining.slug }),
         ...(job.share && { share: job.share }),
       });

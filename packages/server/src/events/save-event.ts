@@ -88,8 +88,9 @@ export const saveEvent = async (
     .where(eq(events.resourceId, resourceId));
   const after = await lockEvent(tx, resourceId);
   if (!after) return null;
-  if (timeChanged) {
-    // Reminders follow the new time: those sent for the old one may go again.
+  if (before.startsAt.getTime() !== values.startsAt.getTime()) {
+    // Reminders follow the new start: those sent for the old one may go again. (An end moved
+    // alone changes no reminder's time.)
     const ids = tx
       .select({ id: eventRegistrations.id })
       .from(eventRegistrations)

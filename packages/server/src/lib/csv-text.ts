@@ -14,3 +14,6 @@ export const guardFormula = (value: string): string =>
  */
 export const csvText = (records: string[][]): string =>
   stringify(records, { record_delimiter: "windows", quoted_match: /[\r\n]/ });
+
+/** A file name's part: letters, digits, - and _ only. */
+export const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9_-]+/g, "_");

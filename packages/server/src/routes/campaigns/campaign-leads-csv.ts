@@ -5,13 +5,11 @@ import { recordAudit } from "../../audit/audit-log";
 import { users } from "../../db/schema";
 import { leads } from "../../db/sponsors-schema";
 import type { App } from "../../lib/app-type";
+import { fileSafe } from "../../lib/csv-text";
 import { NotFoundError } from "../../lib/errors";
 import { campaignLeadCsv } from "./campaign-lead-rows";
 import { findCampaign } from "./campaign-queries";
 import { CAMPAIGN_NOT_FOUND } from "./messages";
-
-/** A file name's part: letters, digits, - and _ only. */
-export const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9_-]+/g, "_");
 
 export const campaignLeadsCsvRoute = async (app: App) => {
   app.get(

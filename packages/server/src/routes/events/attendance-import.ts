@@ -60,11 +60,11 @@ export const attendanceImportRoute = async (app: App) => {
       schema: {
         tags: ["events"],
         summary:
-          "Import an event's attendance (staff; multipart: file, a Zoom participant report, a Teams attendance report or a CSV with an Email column, up to 5 MB): every registered member in it is marked attended with their minutes, every other one no-show; addresses not registered are listed in `unknown`, never created. 200 { report }; 400 for a file that cannot be read (nothing changed). Recorded in the audit log",
+          "Import an event's attendance (admin; multipart: file, a Zoom participant report, a Teams attendance report or a CSV with an Email column, up to 5 MB): every registered member in it is marked attended with their minutes, every other one no-show; addresses not registered are listed in `unknown`, never created. 200 { report }; 400 for a file that cannot be read (nothing changed). Recorded in the audit log",
         params: eventParamsSchema,
         security: [{ bearerAuth: [] }],
       },
-      onRequest: app.guard({ action: "importAttendance", subject: "event" }),
+      onRequest: app.guard({ action: "importAttendance", subject: "eventRegistrants" }),
     },
     async (request) => {
       const bytes = await readFile(request);

@@ -163,10 +163,13 @@ describe("POST /api/events/:id/attendance", () => {
     const r = await eventWithRegistrants("Teams town hall");
     const teams = sample("attendance-teams.tsv", r);
     const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(teams, "utf16le")]);
-    const staff = await createStaff(t, "employee");
+    // Registrants' attendance is the admins' (as every member list): employees get 403.
+    const employee = await createStaff(t, "employee");
+    const refused = await upload(employee.token, r.eventId, bytes, "attendance.csv");
+    expect(refused.statusCode).toBe(403);
 
     const res = await upload(
-      staff.token,
+      admin,
       r.eventId,
       bytes,
       "Cloud costs webinar - Attendance report 11-20-26.csv",

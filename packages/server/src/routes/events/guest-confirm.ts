@@ -5,7 +5,7 @@ import { memberships, users } from "../../db/schema";
 import { announceRegistration } from "../../events/announce-registration";
 import { hasStarted, lockEvent } from "../../events/event-row";
 import { verifyGuestConfirmToken } from "../../events/guest-confirm-token";
-import { registerMember } from "../../events/registrations";
+import { lockRegistration, registerMember } from "../../events/registrations";
 import type { App } from "../../lib/app-type";
 import { BadRequestError, ConflictError, fieldError, NotFoundError } from "../../lib/errors";
 import { applyJoinRequest } from "../../memberships/apply-join-request";
@@ -84,6 +84,11 @@ export const guestConfirmRoute = async (app: App) => {
           );
         // Gone since, or its join request spent or expired without joining.
         if (!member) throw fieldError("token", CONFIRM_LINK_INVALID);
+        // Cancelled after the link was made: the old link does not take it back.
+        const before = await lockRegistration(tx, event.id, member.id);
+        if (before?.cancelledAt && before.cancelledAt.getTime() > (claims.iat ?? 0)) {
+          throw fieldError("token", CONFIRM_LINK_INVALID);
+        }
         const result = await registerMember(tx, event, member.id, "event_page");
         if (result.fresh) {
           await announceRegistration(

@@ -251,6 +251,17 @@ describe("POST /api/events/{id}/guest-registrations: an address that has an acco
     const again = await confirm(eventId, token);
     expect(again.statusCode).toBe(200);
     expect(await registrationsOf(eventId)).toHaveLength(1);
+
+    // Cancelled since: the old link does not take it back.
+    const cancelled = await t.app.inject({
+      method: "DELETE",
+      url: `/api/events/${eventId}/registrations`,
+      headers: bearer(member.token),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const stale = await confirm(eventId, token);
+    expect(stale.statusCode).toBe(400);
+    expect((await registrationsOf(eventId))[0]?.status).toBe("cancelled");
   });
 
   it("joins a member of another brand to the event's brand with what they chose, on confirming", async () => {

@@ -55,12 +55,12 @@ export const staffEventRoutes = async (app: App) => {
     {
       schema: {
         tags: ["events"],
-        summary: `An event's registrants in registration order (staff): { registrants, total_shown }, the first ${REGISTRANTS_SHOWN} matching the search (name, email or company) and status`,
+        summary: `An event's registrants in registration order (admin): { registrants, total_shown }, the first ${REGISTRANTS_SHOWN} matching the search (name, email or company) and status`,
         params: eventParamsSchema,
         querystring: eventRegistrantsQuerySchema,
         security: [{ bearerAuth: [] }],
       },
-      onRequest: app.guard({ action: "read", subject: "event" }),
+      onRequest: app.guard({ action: "list", subject: "eventRegistrants" }),
     },
     async (request) => {
       const [event] = await listStaffEvents(app.db, { when: "upcoming", id: request.params.id });

@@ -19,7 +19,7 @@ export const registerForEventRoute = async (app: App) => {
       schema: {
         tags: ["events"],
         summary:
-          "Register the signed-in member for an event of one of their brands (member): 201 { registration } (registered, or waitlisted when full), 200 the same one when repeated, 409 once it has started. With `share`, also shares their details with the event's sponsor (as POST /resources/{id}/share), in the same transaction",
+          "Register the signed-in member for an event of one of their brands (member): 201 { registration } (registered, or waitlisted when full), 200 the same one when repeated, 409 once it has started. With `share`, also shares their details with the event's sponsor (as POST /resources/{id}/share) in the same transaction: a wrong answer is a 400 and nothing is kept; a campaign no longer open to them registers them without a lead",
         params: eventParamsSchema,
         body: eventRegistrationSchema,
         security: [{ bearerAuth: [] }],
@@ -37,9 +37,9 @@ export const registerForEventRoute = async (app: App) => {
           .from(memberships)
           .where(and(eq(memberships.userId, userId), eq(memberships.companyId, event.companyId)));
         if (!member) throw new ForbiddenError(NOT_A_MEMBER(event.companyName));
+        const started = await hasStarted(tx, event.id);
         const result = await registerMember(tx, event, userId, "member");
-        if (result.fresh && (await hasStarted(tx, event.id)))
-          throw new ConflictError(EVENT_STARTED);
+        if (result.fresh && started) throw new ConflictError(EVENT_STARTED);
         if (result.fresh) {
           await announceRegistration(
             tx,
@@ -49,15 +49,22 @@ export const registerForEventRoute = async (app: App) => {
             result.registration.status === "registered" ? "registered" : "waitlisted",
           );
         }
-        if (share) {
-          await shareResource(tx, {
-            userId,
-            resourceId: event.id,
-            version: share.version ?? null,
-            answers: share.answers ?? {},
-            ip: request.ip,
-            userAgent: request.headers["user-agent"] ?? null,
-          });
+        // Once begun, a repeated registration shares nothing either.
+        if (share && !started) {
+          try {
+            await shareResource(tx, {
+              userId,
+              resourceId: event.id,
+              version: share.version ?? null,
+              answers: share.answers ?? {},
+              ip: request.ip,
+              userAgent: request.headers["user-agent"] ?? null,
+            });
+          } catch (err) {
+            // The campaign closed to them meanwhile (ended, its cap, its filters): registered
+            // without a lead, as on the event's page. A wrong answer is still a 400 (nothing kept).
+            if (!(err instanceof ConflictError)) throw err;
+          }
         }
         return result;
       });

@@ -4,9 +4,8 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Executor } from "../../db/client";
 import { findEvent } from "../../events/event-row";
 import type { App } from "../../lib/app-type";
-import { csvText, guardFormula } from "../../lib/csv-text";
+import { csvText, fileSafe, guardFormula } from "../../lib/csv-text";
 import { NotFoundError } from "../../lib/errors";
-import { fileSafe } from "../campaigns/campaign-leads-csv";
 import { EVENT_NOT_FOUND } from "./messages";
 import { listRegistrants } from "./staff-event-queries";
 
@@ -58,11 +57,11 @@ export const registrantsCsvRoute = async (app: App) => {
       schema: {
         tags: ["events"],
         summary:
-          "An event's registrants as CSV (staff): RFC 4180, formulas guarded, erased members left out; recorded in the audit log",
+          "An event's registrants as CSV (admin): RFC 4180, formulas guarded, erased members left out; recorded in the audit log",
         params: eventParamsSchema,
         security: [{ bearerAuth: [] }],
       },
-      onRequest: app.guard({ action: "export", subject: "event" }),
+      onRequest: app.guard({ action: "export", subject: "eventRegistrants" }),
     },
     async (request, reply) => {
       const event = await findEvent(app.db, request.params.id);

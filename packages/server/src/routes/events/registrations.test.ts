@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addEvent, register, registrationOf } from "../../../test/events";
-import { companyByCode, loginAdmin } from "../../../test/fixtures";
+import { companyByCode, createStaff, loginAdmin } from "../../../test/fixtures";
 import { mailsTo, waitForMailsTo } from "../../../test/outbox";
 import { apiCall, memberWithToken } from "../../../test/sponsors";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -295,7 +295,7 @@ describe("the invite", () => {
 });
 
 describe("staff", () => {
-  it("list events with counts, read registrants, export them (audited); members may not", async () => {
+  it("list events with counts, read registrants, export them (audited); employees the counts only", async () => {
     const eventId = await addEvent(t, "CIO", "Staff view", { capacity: 1 });
     const dan = await cioMember("Dan");
     const eve = await cioMember("Eve");
@@ -334,6 +334,13 @@ describe("staff", () => {
       .where(eq(auditLog.action, "event.registrants_export"));
     expect(audited).toHaveLength(1);
 
+    // Employees see the events and their counts; who registered is the admins' (a member list).
+    const employee = (await createStaff(t, "employee")).token;
+    expect((await apiCall(t, employee, "GET", "/events")).statusCode).toBe(200);
+    expect((await apiCall(t, employee, "GET", `/events/${eventId}`)).statusCode).toBe(200);
+    for (const path of [`/events/${eventId}/registrants`, `/events/${eventId}/registrants.csv`]) {
+      expect((await apiCall(t, employee, "GET", path)).statusCode, path).toBe(403);
+    }
     expect((await apiCall(t, dan.token, "GET", "/events")).statusCode).toBe(403);
     expect(
       (await apiCall(t, dan.token, "GET", `/events/${eventId}/registrants.csv`)).statusCode,

@@ -21,7 +21,7 @@ const member = (name: string) =>
   memberWithToken(t, name, [{ code: "CIO", topics: ["Cloud Computing"], newsletter: true }]);
 
 /** An event sponsored by a sponsor with a running campaign asking one required question. */
-const sponsoredEvent = async (title: string) => {
+const sponsoredEvent = async (title: string, leadCap = 100) => {
   const sponsor = await addSponsor(t, admin, `Sponsor of ${title}`);
   const eventId = await addEvent(t, "CIO", title);
   await t.db.update(resources).set({ sponsorId: sponsor.id }).where(eq(resources.id, eventId));
@@ -29,6 +29,7 @@ const sponsoredEvent = async (title: string) => {
     sponsor_id: sponsor.id,
     resource_ids: [eventId],
     name: title,
+    lead_cap: leadCap,
     questions: [
       {
         id: "budget",
@@ -87,5 +88,17 @@ describe("sponsored events", () => {
     expect(
       await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.userId, cid.id)),
     ).toEqual([]);
+  });
+
+  it("register without a lead when the campaign is no longer open to them (its cap reached)", async () => {
+    const { eventId } = await sponsoredEvent("Capped webinar", 1);
+    const [first, second] = [await member("Dee"), await member("Eli")];
+    const answers = { budget: "Over $10k" };
+    expect((await register(t, first.token, eventId, { share: { answers } })).statusCode).toBe(201);
+    const late = await register(t, second.token, eventId, { share: { answers } });
+    expect(late.statusCode, late.body).toBe(201);
+    expect(registrationOf(late).status).toBe("registered");
+    expect(await leadsOf(first.id)).toHaveLength(1);
+    expect(await leadsOf(second.id)).toEqual([]);
   });
 });

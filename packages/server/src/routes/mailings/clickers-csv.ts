@@ -5,10 +5,9 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Executor } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import type { App } from "../../lib/app-type";
-import { csvText, guardFormula } from "../../lib/csv-text";
+import { csvText, fileSafe, guardFormula } from "../../lib/csv-text";
 import { NotFoundError } from "../../lib/errors";
 import { findMailing } from "../../mailings/mailing-row";
-import { fileSafe } from "../campaigns/campaign-leads-csv";
 import { MAILING_NOT_FOUND } from "./messages";
 
 const HEADER = [

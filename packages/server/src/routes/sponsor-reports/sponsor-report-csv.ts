@@ -10,11 +10,10 @@ import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
 import { campaigns, leads } from "../../db/sponsors-schema";
 import type { App } from "../../lib/app-type";
-import { csvText, guardFormula } from "../../lib/csv-text";
+import { csvText, fileSafe, guardFormula } from "../../lib/csv-text";
 import { NotFoundError } from "../../lib/errors";
 import { signupRateLimits } from "../accounts/rate-limits";
 import { campaignLeadCellBatches } from "../campaigns/campaign-lead-rows";
-import { fileSafe } from "../campaigns/campaign-leads-csv";
 import { findLiveReportLink, recordReportUse } from "./report-link-queries";
 
 interface ReportCampaign {
