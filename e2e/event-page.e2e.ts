@@ -136,6 +136,13 @@ describe("an event's public page", () => {
     if (!link) throw new Error("no confirm link");
     const opened = await newPage(browser);
     await opened.goto(link.replace(/^https?:\/\/[^/]+/, server.baseUrl));
+    // Opening the link registers nobody: only the button does.
+    const confirm = opened.getByRole("button", { name: "Confirm my registration" });
+    await confirm.waitFor();
+    await expect.poll(() => opened.locator("#root").getAttribute("inert")).toBeNull();
+    expect(await seriousViolations(opened)).toEqual([]);
+    expect(await mailsTo(server.outboxDir, member.email)).toHaveLength(before + 1);
+    await confirm.click();
     await opened
       .getByText(`You're registered for ${TITLE}. We've emailed you the invite.`)
       .waitFor();

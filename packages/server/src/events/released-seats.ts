@@ -4,7 +4,7 @@ import { eventRegistrations, events } from "../db/events-schema";
 import { enqueueJob } from "../jobs/job-queue";
 import { announceRegistration } from "./announce-registration";
 import type { EventMailContext } from "./event-mail";
-import { lockEvent } from "./event-row";
+import { hasStarted, lockEvent } from "./event-row";
 import { promoteWaitlist } from "./registrations";
 
 /**
@@ -35,11 +35,7 @@ export const eventSeatsHandler =
     await deps.db.transaction(async (tx) => {
       const event = await lockEvent(tx, eventId);
       if (!event) return;
-      const [started] = await tx
-        .select({ yes: sql<boolean>`${events.startsAt} <= now()` })
-        .from(events)
-        .where(eq(events.resourceId, eventId));
-      if (started?.yes) return;
+      if (await hasStarted(tx, eventId)) return;
       for (const promoted of await promoteWaitlist(tx, event)) {
         await announceRegistration(tx, deps.context, event, promoted, "promoted");
       }

@@ -27,6 +27,8 @@ export const registerJobWorker = (app: FastifyInstance) => {
   const { jobs, publicUrl } = app.config;
   // A request's job that queues mail has it sent at once, not at the next poll.
   const requests = { db: app.db, publicUrl, kick: () => worker.kick() };
+  // Where events' mail and invites come from and point to (src/events).
+  const eventMail = { publicUrl, fromAddress: app.mailer.fromAddress };
   const worker = createJobWorker({
     db: app.db,
     handlers: {
@@ -47,13 +49,10 @@ export const registerJobWorker = (app: FastifyInstance) => {
       "newsletter-start": newsletterStartHandler({ db: app.db }),
       "event-reminder": eventReminderHandler({
         db: app.db,
-        context: { publicUrl, fromAddress: app.mailer.fromAddress },
+        context: eventMail,
         reminders: app.config.eventReminders ?? [],
       }),
-      "event-seats": eventSeatsHandler({
-        db: app.db,
-        context: { publicUrl, fromAddress: app.mailer.fromAddress },
-      }),
+      "event-seats": eventSeatsHandler({ db: app.db, context: eventMail }),
       "newsletter-send": newsletterSendHandler({
         db: app.db,
         mailer: app.mailer,

@@ -4,8 +4,7 @@ import { eventRegistrations, events } from "../../db/events-schema";
 import { companies, resources } from "../../db/schema";
 import type { App } from "../../lib/app-type";
 import { actorOf } from "../../plugins/authenticate";
-import { presentRegistration } from "../../presenters/event-registration";
-import { presentEventTimes } from "../../presenters/resource";
+import { presentMyEvent } from "../../presenters/event";
 
 export const myEventsRoute = async (app: App) => {
   app.get(
@@ -38,18 +37,7 @@ export const myEventsRoute = async (app: App) => {
         .where(eq(eventRegistrations.userId, userId))
         .orderBy(desc(events.startsAt), desc(events.resourceId))
         .limit(500);
-      const list: MyEvent[] = rows.map((row) => ({
-        ...presentRegistration(row.registration),
-        event: {
-          id: row.event.resourceId,
-          title: row.title,
-          resource_url: row.resourceUrl,
-          image_bg: row.imageBg,
-          company: { id: row.companyId, name: row.companyName },
-          ...presentEventTimes(row.event),
-          join_url: row.registration.status === "registered" ? row.event.joinUrl : null,
-        },
-      }));
+      const list: MyEvent[] = rows.map(presentMyEvent);
       return { events: list };
     },
   );

@@ -1,11 +1,10 @@
-import type { EventCounts, EventRegistrant, StaffEvent } from "@sector/shared";
+import type { EventRegistrant, StaffEvent } from "@sector/shared";
 import { and, asc, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { eventRegistrations, events } from "../../db/events-schema";
 import { companies, resources, sponsors, users } from "../../db/schema";
 import { containsPattern } from "../../lib/like-pattern";
-import { presentRegistration } from "../../presenters/event-registration";
-import { presentEventTimes } from "../../presenters/resource";
+import { presentRegistrant, presentStaffEvent } from "../../presenters/event";
 
 const counted = (condition: SQL, name: string) =>
   sql<number>`(count(*) filter (where ${condition}))::int`.as(name);
@@ -69,29 +68,7 @@ export const listStaffEvents = async (
       asc(events.resourceId),
     )
     .limit(500);
-  return rows.map((row) => {
-    const c: EventCounts = {
-      registered: row.registered ?? 0,
-      waitlisted: row.waitlisted ?? 0,
-      cancelled: row.cancelled ?? 0,
-      attended: row.attended ?? 0,
-      no_show: row.noShow ?? 0,
-    };
-    return {
-      id: row.event.resourceId,
-      title: row.title,
-      resource_url: row.resourceUrl,
-      company: { id: row.companyId, name: row.companyName },
-      sponsor:
-        row.sponsorId === null || row.sponsorName === null
-          ? null
-          : { id: row.sponsorId, name: row.sponsorName, logo_url: row.sponsorLogoUrl },
-      ...presentEventTimes(row.event),
-      join_url: row.event.joinUrl,
-      sequence: row.event.sequence,
-      counts: c,
-    };
-  });
+  return rows.map(presentStaffEvent);
 };
 
 /** Registrations made per UTC day (cancelled ones included: they registered that day). */
@@ -147,15 +124,5 @@ export const listRegistrants = async (
     )
     .orderBy(asc(eventRegistrations.id))
     .limit(filter.limit);
-  return rows.map((row) => ({
-    ...presentRegistration(row.registration),
-    user: {
-      id: row.id,
-      firstname: row.firstname,
-      lastname: row.lastname,
-      email: row.email,
-      user_company: row.userCompany,
-      job_title: row.jobTitle,
-    },
-  }));
+  return rows.map(presentRegistrant);
 };

@@ -87,7 +87,7 @@ const renderRoute = (id = "7") =>
 
 describe("/event-admin/{id}", () => {
   it("shows the counts, registrations per day and the registrants, searched and filtered, and exports them", async () => {
-    authStore.login(makeUser({ role: "employee" }), "employee-token", false);
+    authStore.login(makeUser({ role: "admin" }), "admin-token", false);
     const calls = network({
       "GET /events/7": { body: DETAIL },
       "GET /events/7/registrants": ({ query }) => ({
@@ -149,7 +149,33 @@ describe("/event-admin/{id}", () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.fileName).toBe("event-7-registrants.csv");
     expect(await saved[0]?.text()).toBe(CSV);
-    expect(calls.csvHeaders[0]?.get("Authorization")).toBe("Bearer employee-token");
+    expect(calls.csvHeaders[0]?.get("Authorization")).toBe("Bearer admin-token");
+  });
+
+  it("shows an employee the counts and the chart, and leaves the registrants to admins", async () => {
+    authStore.login(makeUser({ role: "employee" }), "employee-token", false);
+    const calls = network({ "GET /events/7": { body: DETAIL } });
+    renderRoute();
+
+    await screen.findByRole("heading", { name: "Zero trust in practice", level: 1 });
+    const counts = screen.getByRole("region", { name: "Registrations" });
+    expect(
+      within(counts).getByText("Registered / capacity", { selector: "dt" }).nextElementSibling,
+    ).toHaveTextContent("12 / 50");
+    expect(screen.getByRole("heading", { name: "Registrations per day" })).toBeInTheDocument();
+    expect(rowsOf("Registrations per day (numbers)")).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByText("Loading chart...")).not.toBeInTheDocument());
+
+    expect(
+      screen.getByText("The registrants and the attendance import are visible to admins."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Registrants" })).toBeNull();
+    expect(screen.queryByRole("searchbox", { name: "Search registrants" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Export CSV" })).toBeNull();
+    expect(screen.queryByLabelText("Attendance file (CSV)")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Import attendance" })).toBeNull();
+    // The registrants (an admin's list) are never asked for.
+    expect(calls.callsTo("GET /events/7/registrants")).toHaveLength(0);
   });
 
   it("imports an attendance report, shows what it did, and counts again", async () => {

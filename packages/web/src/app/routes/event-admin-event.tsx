@@ -14,6 +14,7 @@ import { EVENT_ADMIN_PATH } from "../../features/events-admin/event-admin-paths"
 import { registrationDays } from "../../features/events-admin/registration-days";
 import { ChartCard } from "../../features/insights/components/chart-card";
 import { isApiError } from "../../lib/api-client";
+import { useSignedInUser } from "../../lib/auth-store";
 import { reportError } from "../../lib/report-error";
 
 const idFrom = (value: string): number | null => {
@@ -22,10 +23,13 @@ const idFrom = (value: string): number | null => {
 };
 
 /**
- * /event-admin/{id} (staff): one event: its registrations counted and per day, its registrants
- * (searched, filtered, exported as CSV) and its attendance, imported from the meeting's report.
+ * /event-admin/{id} (staff): one event: its registrations counted and per day; for admins, its
+ * registrants (searched, filtered, exported as CSV) and its attendance, imported from the
+ * meeting's report. Like every member list, registrants are the admins' (the server answers an
+ * employee 403), so an employee sees the counts alone.
  */
 export default function EventAdminEventRoute() {
+  const isAdmin = useSignedInUser().role === "admin";
   const { id = "" } = useParams();
   const eventId = idFrom(id);
   const detail = useStaffEvent(eventId);
@@ -73,18 +77,20 @@ export default function EventAdminEventRoute() {
           </>
         }
         actions={
-          <Button
-            loading={download.isPending}
-            onClick={async () => {
-              try {
-                await download.mutateAsync(event.id);
-              } catch (error) {
-                reportError(error, "The download failed. Please try again.");
-              }
-            }}
-          >
-            Export CSV
-          </Button>
+          isAdmin && (
+            <Button
+              loading={download.isPending}
+              onClick={async () => {
+                try {
+                  await download.mutateAsync(event.id);
+                } catch (error) {
+                  reportError(error, "The download failed. Please try again.");
+                }
+              }}
+            >
+              Export CSV
+            </Button>
+          )
         }
       />
       <EventCounts event={event} />
@@ -96,8 +102,16 @@ export default function EventAdminEventRoute() {
         chart={<RegistrationsPerDayChart days={days} />}
         numbers={<RegistrationsPerDayTable perDay={perDay} />}
       />
-      <AttendanceImport eventId={event.id} />
-      <RegistrantsPanel eventId={event.id} />
+      {isAdmin ? (
+        <>
+          <AttendanceImport eventId={event.id} />
+          <RegistrantsPanel eventId={event.id} />
+        </>
+      ) : (
+        <p className="mt-8 text-sm text-slate-600">
+          The registrants and the attendance import are visible to admins.
+        </p>
+      )}
     </>
   );
 }

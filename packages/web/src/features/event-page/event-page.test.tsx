@@ -143,7 +143,7 @@ describe("an event's public page, rendered by the server and adopted by the brow
     expect(screen.getByText("Page not found!")).toBeInTheDocument();
   });
 
-  it("confirms an emailed link once running, and drops its token from the address", async () => {
+  it("sends nothing when an emailed link is opened; only its button confirms, then drops the token", async () => {
     const network = stubFetch({
       "POST /preferences/fetch": { body: { preferences } },
       "GET /company/7/consent-texts": { body: { texts: [] } },
@@ -162,15 +162,28 @@ describe("an event's public page, rendered by the server and adopted by the brow
       await render(makePublicEvent()),
     );
     expect(messages).toEqual([]);
+    // Opened (as a mail scanner running the page would): the event and one button, nothing sent.
+    const button = await screen.findByRole("button", { name: "Confirm my registration" });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "CFO roundtable: cash in 2027",
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(network.callsTo("POST /events/42/guest-registrations/confirm")).toHaveLength(0);
+    expect(window.location.search).toBe("?confirm_token=abc.def");
+
+    await userEvent.setup().click(button);
     expect(
       await screen.findByText(
         "You're registered for CFO roundtable: cash in 2027. We've emailed you the invite.",
       ),
     ).toBeInTheDocument();
-    expect(network.callsTo("POST /events/42/guest-registrations/confirm")[0]?.body).toEqual({
-      token: "abc.def",
-    });
+    const calls = network.callsTo("POST /events/42/guest-registrations/confirm");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ token: "abc.def" });
     await waitFor(() => expect(window.location.search).toBe(""));
+    expect(screen.queryByRole("button", { name: "Confirm my registration" })).toBeNull();
   });
 });
 

@@ -48,7 +48,7 @@ export function EventPage({
       {header}
       <main className="flex-1">
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
-          <ConfirmRegistration eventId={event.id} />
+          <ConfirmRegistration eventId={event.id} title={event.title} />
           <EventDetails event={event} />
           <section
             aria-labelledby="event-register-heading"
