@@ -1,6 +1,7 @@
 export * from "./consent";
 export * from "./constants";
 export * from "./csv-delimiter";
+export * from "./event-types";
 export * from "./firmographics";
 export * from "./job-title";
 export * from "./memberships";

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { MAX_ID } from "../constants";
-import type { Resource, ResourceEvent } from "../types";
+import type { ResourceEvent } from "../event-types";
+import type { Resource } from "../types";
 import { CURSOR_MESSAGE } from "./feed-cursor";
 import { preprocess, storableText, strictId } from "./fields";
 import { pageField } from "./resource";
