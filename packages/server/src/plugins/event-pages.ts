@@ -3,15 +3,6 @@ import type { EventPageBootstrap, RenderedPage, WebRenderer } from "@sector/shar
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findPublicEvent } from "../events/guest-event-page";
 
-/** /events/{id}: an event's public page (a trailing slash and a query allowed). */
-const EVENT_PAGE = /^\/events\/(\d{1,9})\/?$/i;
-
-/** The event id of an event page's path, or null for any other path. */
-export const eventPageIdOf = (pathname: string): number | null => {
-  const id = EVENT_PAGE.exec(pathname)?.[1];
-  return id === undefined ? null : Number(id);
-};
-
 const acceptsGzip = (accept: string | undefined) =>
   (accept ?? "")
     .split(",")

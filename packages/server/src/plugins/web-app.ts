@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { registrationCodeOf, type WebRenderer } from "@sector/shared";
+import { eventPageIdOf, registrationCodeOf, type WebRenderer } from "@sector/shared";
 import type { FastifyInstance } from "fastify";
 import { createBrandPages } from "./brand-pages";
-import { createEventPages, eventPageIdOf } from "./event-pages";
+import { createEventPages } from "./event-pages";
 
 /** Folder of the built app holding the prerendered public pages, one `<path>.html` each. */
 const PAGES_DIR = "pages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLinkTarget, registrationCodeOf, registrationPath } from "./branding";
+import { eventPageIdOf, isLinkTarget, registrationCodeOf, registrationPath } from "./branding";
 import { companySchema } from "./company";
 
 describe("registration paths", () => {
@@ -24,6 +24,22 @@ describe("registration paths", () => {
       "/%E0%A4%A-register",
     ]) {
       expect(registrationCodeOf(path), path).toBeNull();
+    }
+  });
+});
+
+describe("event page paths", () => {
+  it("read the event id, in any case and with a trailing slash; nothing else is one", () => {
+    expect(eventPageIdOf("/events/12")).toBe(12);
+    expect(eventPageIdOf("/Events/7/")).toBe(7);
+    for (const path of [
+      "/events",
+      "/events/",
+      "/events/abc",
+      "/events/1/x",
+      "/events/1234567890",
+    ]) {
+      expect(eventPageIdOf(path), path).toBeNull();
     }
   });
 });

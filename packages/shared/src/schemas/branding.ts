@@ -147,3 +147,13 @@ export const registrationCodeOf = (pathname: string): string | null => {
     return null;
   }
 };
+
+/**
+ * The event id of an event's public page path (`/events/12` → 12; any case, a trailing slash
+ * allowed), or null for any other path. The server renders these pages; the app reads the
+ * event it embedded.
+ */
+export const eventPageIdOf = (pathname: string): number | null => {
+  const id = /^\/events\/(\d{1,9})\/?$/i.exec(pathname)?.[1];
+  return id === undefined ? null : Number(id);
+};

@@ -82,6 +82,62 @@ export function eventTimeText(event: EventTimes, viewerZone: string = viewerTime
   return `${mine} (your time) · ${there} in ${event.timezone}`;
 }
 
+export interface EventWhen {
+  /** The start in the viewer's zone, its zone abbreviated: "Dec 1, 2026, 10:00 AM EST". */
+  local: string;
+  /** The end's time in the viewer's zone ("11:30 AM"), its date too when another day. */
+  localEnd: string;
+  /** The event's own zone (IANA), as staff entered it. */
+  zone: string;
+  /** The start's time where the event is held ("3:00 PM"), its date too when another day. */
+  there: string;
+  /** The viewer's zone is the event's: `there` says nothing new. */
+  sameZone: boolean;
+}
+
+const dayKey = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "short" }).format(date);
+
+const timeOf = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(date);
+
+const dayTimeOf = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(date);
+
+/**
+ * When an event is, for staff anywhere (the events screens): its start and end in the viewer's
+ * zone, and its start where it is held, that zone named.
+ */
+export function eventWhen(event: EventTimes, viewerZone: string = viewerTimeZone()): EventWhen {
+  const starts = new Date(event.starts_at);
+  const ends = new Date(event.ends_at);
+  const zone = knownZone(event.timezone);
+  const local = new Intl.DateTimeFormat("en-US", {
+    timeZone: viewerZone,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(starts);
+  const endsSameDay = dayKey(starts, viewerZone) === dayKey(ends, viewerZone);
+  const heldSameDay = dayKey(starts, viewerZone) === dayKey(starts, zone);
+  return {
+    local,
+    localEnd: endsSameDay ? timeOf(ends, viewerZone) : dayTimeOf(ends, viewerZone),
+    zone: event.timezone,
+    there: heldSameDay ? timeOf(starts, zone) : dayTimeOf(starts, zone),
+    sameZone: viewerZone === zone,
+  };
+}
+
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /**

@@ -22,3 +22,9 @@ export const feedBaseKey = ["feed"] as const;
  * change which resources still ask before they open.
  */
 export const sponsorOffersBaseKey = ["sponsor-offers"] as const;
+
+/**
+ * Every cached staff answer about events (lists, one event, registrants) starts with this: an
+ * edit in the archive changes what the Events screen shows.
+ */
+export const staffEventsQueryKeyRoot = ["staff-events"] as const;

@@ -3,7 +3,6 @@ import { Button } from "../../components/ui/button";
 import { ChevronLeftIcon } from "../../components/ui/icons";
 import { PageHeader } from "../../components/ui/page-header";
 import { useDownloadRegistrants } from "../../features/events-admin/api/download-registrants";
-import { useStaffEvent } from "../../features/events-admin/api/get-staff-event";
 import { AttendanceImport } from "../../features/events-admin/components/attendance-import";
 import { EventCounts } from "../../features/events-admin/components/event-counts";
 import { EventWhenText } from "../../features/events-admin/components/event-when-text";
@@ -13,6 +12,7 @@ import { RegistrationsPerDayTable } from "../../features/events-admin/components
 import { EVENT_ADMIN_PATH } from "../../features/events-admin/event-admin-paths";
 import { registrationDays } from "../../features/events-admin/registration-days";
 import { ChartCard } from "../../features/insights/components/chart-card";
+import { useStaffEvent } from "../../lib/api/get-staff-event";
 import { isApiError } from "../../lib/api-client";
 import { useSignedInUser } from "../../lib/auth-store";
 import { reportError } from "../../lib/report-error";

@@ -1,13 +1,7 @@
-import type { EventPageBootstrap, PublicEvent } from "@sector/shared";
+import { type EventPageBootstrap, eventPageIdOf, type PublicEvent } from "@sector/shared";
 
 /** The id of the `<script type="application/json">` a server-rendered event page carries. */
 export const EVENT_BOOTSTRAP_ID = "event-bootstrap";
-
-/** /events/{id}: the event id of an event page's path, or null for any other path. */
-export function eventIdOfPath(pathname: string): number | null {
-  const id = /^\/events\/(\d{1,9})\/?$/i.exec(pathname)?.[1];
-  return id === undefined ? null : Number(id);
-}
 
 const isBootstrap = (value: unknown): value is EventPageBootstrap =>
   typeof value === "object" &&
@@ -47,6 +41,6 @@ export function embeddedEvent(id: number): PublicEvent | null | undefined {
     loaded = { element, path: window.location.pathname, bootstrap: parseBootstrap(element) };
   }
   const { path, bootstrap } = loaded;
-  if (bootstrap === null || eventIdOfPath(path) !== id) return undefined;
+  if (bootstrap === null || eventPageIdOf(path) !== id) return undefined;
   return bootstrap.event;
 }

@@ -1,7 +1,7 @@
 import type { AttendanceReport } from "@sector/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { staffEventsQueryKeyRoot } from "./list-staff-events";
+import { staffEventsQueryKeyRoot } from "../../../lib/query-keys";
 
 /**
  * POST /events/{id}/attendance (staff, multipart, field `file`): a Zoom or Teams attendance

@@ -1,7 +1,7 @@
 import type { EventRegistrant } from "@sector/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { staffEventsQueryKeyRoot } from "./list-staff-events";
+import { staffEventsQueryKeyRoot } from "../../../lib/query-keys";
 
 /** The registrant table's status filter: a registration's status, or its attendance. */
 export type RegistrantStatusFilter =

@@ -1,6 +1,7 @@
 import type { StaffEvent } from "@sector/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { staffEventsQueryKeyRoot } from "../../../lib/query-keys";
 
 export type EventsWhen = "upcoming" | "past";
 
@@ -24,9 +25,6 @@ export async function listStaffEvents(
   });
   return events;
 }
-
-/** Every cached staff answer about events (lists, details, registrants) starts with this key. */
-export const staffEventsQueryKeyRoot = ["staff-events"] as const;
 
 export function useStaffEvents(filter: StaffEventsFilter) {
   return useQuery({

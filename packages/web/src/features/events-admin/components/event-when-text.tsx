@@ -1,5 +1,5 @@
 import type { ResourceEvent } from "@sector/shared";
-import { eventWhen } from "../event-time";
+import { eventWhen } from "../../../lib/event-time";
 
 export interface EventWhenTextProps {
   event: Pick<ResourceEvent, "starts_at" | "ends_at" | "timezone">;

@@ -1,7 +1,7 @@
 import type { EventFields, Resource } from "@sector/shared";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { feedBaseKey } from "../../../lib/query-keys";
+import { feedBaseKey, staffEventsQueryKeyRoot } from "../../../lib/query-keys";
 import { type ArchivePage, archiveQueryKeyRoot } from "./get-resources";
 
 export interface UpdateResourcePayload {
@@ -31,7 +31,8 @@ export async function updateResource({ id, payload }: UpdateResourceVariables): 
 
 /**
  * Saves an edit and puts the server's resource in place of the row on screen. Other
- * cached pages and the feeds are marked stale (not refetched now) so they reload when shown.
+ * cached pages are marked stale (not refetched now) so they reload when shown; the feeds and
+ * the Events screen's answers are invalidated too.
  */
 export function useUpdateResource() {
   const queryClient = useQueryClient();
@@ -54,6 +55,8 @@ export function useUpdateResource() {
           predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(pageKey),
         }),
         queryClient.invalidateQueries({ queryKey: feedBaseKey }),
+        // Its event's time, place or capacity may have changed on the Events screen.
+        queryClient.invalidateQueries({ queryKey: staffEventsQueryKeyRoot }),
       ]);
     },
   });

@@ -9,10 +9,10 @@ import { MultiSelect } from "../../../components/ui/multi-select";
 import { idNameOptions } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
 import { usePreferences } from "../../../lib/api/get-preferences";
+import { useStaffEvent } from "../../../lib/api/get-staff-event";
 import { useSignedInUser } from "../../../lib/auth-store";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
-import { useStaffEvent } from "../api/get-staff-event";
 import { useUpdateResource } from "../api/update-resource";
 import { type EventFormValues, eventFormValues, resolverWithEvent } from "../event-form";
 import { EventFields } from "./event-fields";
@@ -63,8 +63,10 @@ export function EditResourceModal({ open, resource, pageKey, onClose }: EditReso
   const update = useUpdateResource();
   const { data: preferences, isFetching } = usePreferences(resource?.company_id ?? null);
   // An event's join URL is staff's only: read from the event itself, not the resource.
-  const staffEvent = useStaffEvent(open && resource?.event ? resource.id : null);
-  const joinUrl = staffEvent.data?.join_url ?? null;
+  const staffEvent = useStaffEvent(open && resource?.event ? resource.id : null, {
+    fresh: true,
+  });
+  const joinUrl = staffEvent.data?.event.join_url ?? null;
   const {
     register,
     control,

@@ -1,7 +1,7 @@
 import type { StaffEvent } from "@sector/shared";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { staffEventsQueryKeyRoot } from "./list-staff-events";
+import { api } from "../api-client";
+import { staffEventsQueryKeyRoot } from "../query-keys";
 
 export interface StaffEventDetail {
   event: StaffEvent;
@@ -17,11 +17,16 @@ export function getStaffEvent(id: number, signal?: AbortSignal): Promise<StaffEv
 export const staffEventQueryKey = (id: number) =>
   [...staffEventsQueryKeyRoot, "event", id] as const;
 
-export function useStaffEvent(id: number | null) {
+/**
+ * One event as staff see it; idle while `id` is null. `fresh`: read afresh at each use and not
+ * kept (the archive's edit form, which must not hold on to the join URL).
+ */
+export function useStaffEvent(id: number | null, { fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: staffEventQueryKey(id ?? 0),
     queryFn: ({ signal }) => getStaffEvent(id ?? 0, signal),
     enabled: id !== null,
+    ...(fresh ? { staleTime: 0, gcTime: 0 } : {}),
     meta: { errorMessage: "The event could not be loaded." },
   });
 }
