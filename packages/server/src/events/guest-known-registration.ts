@@ -1,10 +1,9 @@
-import { CONSENT_PURPOSES, JOIN_REQUEST_TTL_MS } from "@sector/shared";
-import { shownConsentTexts } from "../consent/consent-texts";
+import { JOIN_REQUEST_TTL_MS } from "@sector/shared";
 import type { Database } from "../db/client";
 import { findUserByEmail } from "../db/user-queries";
 import { enqueueJob, type KnownAddressEventRegistration } from "../jobs/job-queue";
 import { alreadyRegisteredMail } from "../mail/templates";
-import { createJoinRequest, type JoinConsents } from "../memberships/join-requests";
+import { createJoinRequest, joinConsentsOf } from "../memberships/join-requests";
 import { eventPageUrl } from "./event-mail";
 import { findEvent } from "./event-row";
 import { signGuestConfirmToken } from "./guest-confirm-token";
@@ -82,17 +81,7 @@ export const knownEventRegistrationHandler =
 
       let joining: { slug: string; topics: string[]; consents: string[] } | null = null;
       if (!alreadyIn) {
-        const texts = await shownConsentTexts(tx, brand.id, job.consentVersions);
-        const consents: JoinConsents = {
-          granted: { newsletter: false, resources: false, partners: false },
-          versions: { newsletter: 0, resources: 0, partners: 0 },
-        };
-        for (const purpose of CONSENT_PURPOSES) {
-          const text = texts.get(purpose);
-          if (!text) throw new Error(`no ${purpose} wording for company ${brand.id}`);
-          consents.granted[purpose] = job.granted[purpose];
-          consents.versions[purpose] = text.version;
-        }
+        const { consents, grantedTexts } = await joinConsentsOf(tx, brand.id, job);
         const slug = await createJoinRequest(tx, {
           userId: member.id,
           companyId: brand.id,
@@ -104,9 +93,7 @@ export const knownEventRegistrationHandler =
         joining = {
           slug,
           topics: brand.topics.map((t) => t.name),
-          consents: CONSENT_PURPOSES.filter((p) => consents.granted[p]).map(
-            (p) => texts.get(p)?.text ?? "",
-          ),
+          consents: grantedTexts,
         };
       }
       // Valid until the event starts, and no longer than a join link (its request expires then).

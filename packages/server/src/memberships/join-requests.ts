@@ -1,6 +1,7 @@
 import { CONSENT_PURPOSES, type ConsentPurpose, JOIN_REQUEST_TTL_MS } from "@sector/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { hashSlug, newSlug } from "../auth/slugs";
+import { shownConsentTexts } from "../consent/consent-texts";
 import type { Executor } from "../db/client";
 import { membershipRequests } from "../db/schema";
 
@@ -9,6 +10,36 @@ export interface JoinConsents {
   granted: Record<ConsentPurpose, boolean>;
   versions: Record<ConsentPurpose, number>;
 }
+
+/**
+ * The consents of a registration that becomes a join request: each purpose as ticked, with the
+ * version of the wording the form showed (the current one where it named none), and the words
+ * of those granted, for the mail that asks to confirm.
+ */
+export const joinConsentsOf = async (
+  tx: Executor,
+  companyId: number,
+  asked: {
+    granted: Record<ConsentPurpose, boolean>;
+    consentVersions?: Partial<Record<ConsentPurpose, number>>;
+  },
+): Promise<{ consents: JoinConsents; grantedTexts: string[] }> => {
+  const texts = await shownConsentTexts(tx, companyId, asked.consentVersions);
+  const consents: JoinConsents = {
+    granted: { newsletter: false, resources: false, partners: false },
+    versions: { newsletter: 0, resources: 0, partners: 0 },
+  };
+  for (const purpose of CONSENT_PURPOSES) {
+    const text = texts.get(purpose);
+    if (!text) throw new Error(`no ${purpose} wording for company ${companyId}`);
+    consents.granted[purpose] = asked.granted[purpose];
+    consents.versions[purpose] = text.version;
+  }
+  const grantedTexts = CONSENT_PURPOSES.filter((p) => consents.granted[p]).map(
+    (p) => texts.get(p)?.text ?? "",
+  );
+  return { consents, grantedTexts };
+};
 
 export interface NewJoinRequest {
   userId: number;

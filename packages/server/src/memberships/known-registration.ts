@@ -1,11 +1,9 @@
-import { CONSENT_PURPOSES } from "@sector/shared";
-import { shownConsentTexts } from "../consent/consent-texts";
 import type { Database } from "../db/client";
 import { findUserByEmail } from "../db/user-queries";
 import { enqueueJob, type KnownAddressRegistration } from "../jobs/job-queue";
 import { joinBrandMail } from "../mail/join-brand-mail";
 import { alreadyRegisteredMail } from "../mail/templates";
-import { createJoinRequest, type JoinConsents } from "./join-requests";
+import { createJoinRequest, joinConsentsOf } from "./join-requests";
 
 /**
  * A registration with an address that already has an account, behind the answer: the request
@@ -41,17 +39,7 @@ export const knownRegistrationHandler =
         return;
       }
 
-      const texts = await shownConsentTexts(tx, brand.id, registration.consentVersions);
-      const consents: JoinConsents = {
-        granted: { newsletter: false, resources: false, partners: false },
-        versions: { newsletter: 0, resources: 0, partners: 0 },
-      };
-      for (const purpose of CONSENT_PURPOSES) {
-        const text = texts.get(purpose);
-        if (!text) throw new Error(`no ${purpose} wording for company ${brand.id}`);
-        consents.granted[purpose] = registration.granted[purpose];
-        consents.versions[purpose] = text.version;
-      }
+      const { consents, grantedTexts } = await joinConsentsOf(tx, brand.id, registration);
       const slug = await createJoinRequest(tx, {
         userId: member.id,
         companyId: brand.id,
@@ -68,9 +56,7 @@ export const knownRegistrationHandler =
           firstname: member.firstname,
           brand: brand.name,
           topics: brand.topics.map((t) => t.name),
-          consents: CONSENT_PURPOSES.filter((p) => consents.granted[p]).map(
-            (p) => texts.get(p)?.text ?? "",
-          ),
+          consents: grantedTexts,
           link: `${publicUrl}/join/${slug}`,
         }),
       );
