@@ -1,18 +1,12 @@
-import {
-  FIRMOGRAPHIC_REQUIRED_MESSAGES,
-  missingRequiredFields,
-  registerSchema,
-} from "@sector/shared";
-import { and, eq, inArray } from "drizzle-orm";
-import { companies, preferences } from "../../db/schema";
+import { registerSchema } from "@sector/shared";
 import { findUserByEmail } from "../../db/user-queries";
 import { enqueueJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
-import { BadRequestError, fieldError } from "../../lib/errors";
 import { kickJobsAfterAnswer } from "./after-answer";
 import { REGISTER_ANSWER } from "./messages";
 import { signupRateLimits } from "./rate-limits";
 import { rehearseNewMember, storeNewMember } from "./register-new-member";
+import { checkRegistrationBody, grantedOf } from "./registration-body";
 
 export const registerRoute = async (app: App) => {
   app.post(
@@ -28,29 +22,7 @@ export const registerRoute = async (app: App) => {
     },
     async (request, reply) => {
       const data = request.body;
-      const company = await app.db.query.companies.findFirst({
-        columns: { id: true, name: true, registrationFields: true },
-        where: eq(companies.id, data.company_id),
-      });
-      if (!company) throw fieldError("company_id", "This community does not exist.");
-      // The fields this brand's form requires (Company settings), each named in the answer.
-      const missing = missingRequiredFields(company.registrationFields, data);
-      if (missing.length > 0) {
-        const errors = Object.fromEntries(
-          missing.map((f) => [f, FIRMOGRAPHIC_REQUIRED_MESSAGES[f]]),
-        );
-        throw new BadRequestError(FIRMOGRAPHIC_REQUIRED_MESSAGES[missing[0] ?? "country"], errors);
-      }
-
-      const known = await app.db
-        .select({ id: preferences.id, name: preferences.name })
-        .from(preferences)
-        .where(
-          and(eq(preferences.companyId, company.id), inArray(preferences.id, data.preferences)),
-        );
-      if (known.length !== data.preferences.length) {
-        throw fieldError("preferences", "Please choose among the interests of this community.");
-      }
+      const { company, topics: known } = await checkRegistrationBody(app.db, data);
 
       const member = {
         data,
@@ -79,11 +51,7 @@ export const registerRoute = async (app: App) => {
         await enqueueJob(tx, "known-address-registration", {
           email: data.email,
           brand: { id: company.id, name: company.name, topics: known },
-          granted: {
-            newsletter: data.newsletter_flag,
-            resources: data.resources_flag,
-            partners: data.partners_flag,
-          },
+          granted: grantedOf(data),
           consentVersions: data.consent_versions ?? {},
           ip: member.ip,
           userAgent: member.userAgent,

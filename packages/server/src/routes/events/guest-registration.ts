@@ -1,23 +1,17 @@
-import {
-  eventParamsSchema,
-  FIRMOGRAPHIC_REQUIRED_MESSAGES,
-  guestEventRegistrationSchema,
-  missingRequiredFields,
-} from "@sector/shared";
-import { and, eq, inArray } from "drizzle-orm";
+import { eventParamsSchema, guestEventRegistrationSchema } from "@sector/shared";
 import type { Executor } from "../../db/client";
-import { companies, preferences } from "../../db/schema";
 import { findUserByEmail } from "../../db/user-queries";
 import { findEvent, hasStarted, lockEvent } from "../../events/event-row";
 import { rehearseGuestRegistration, storeGuestRegistration } from "../../events/guest-registration";
 import { checkGuestAnswers, guestSponsorQuestion } from "../../events/guest-sponsor-question";
 import { enqueueJob } from "../../jobs/job-queue";
 import type { App } from "../../lib/app-type";
-import { BadRequestError, ConflictError, fieldError, NotFoundError } from "../../lib/errors";
+import { ConflictError, fieldError, NotFoundError } from "../../lib/errors";
 import { shareResource } from "../../sponsors/share-resource";
 import { kickJobsAfterAnswer } from "../accounts/after-answer";
 import { signupRateLimits } from "../accounts/rate-limits";
 import { type NewMember, storeNewMember } from "../accounts/register-new-member";
+import { checkRegistrationBody, grantedOf } from "../accounts/registration-body";
 import { GUEST_REGISTRATION_ANSWER, OTHER_BRAND } from "./guest-messages";
 import { EVENT_NOT_FOUND, EVENT_STARTED } from "./messages";
 import { eventMailContext } from "./registration-context";
@@ -60,27 +54,11 @@ export const guestRegistrationRoute = async (app: App) => {
       const found = await findEvent(app.db, eventId);
       if (!found) throw new NotFoundError(EVENT_NOT_FOUND);
       if (data.company_id !== found.companyId) throw fieldError("company_id", OTHER_BRAND);
-      const company = await app.db.query.companies.findFirst({
-        columns: { id: true, name: true, registrationFields: true },
-        where: eq(companies.id, found.companyId),
-      });
-      if (!company) throw new NotFoundError(EVENT_NOT_FOUND);
-      const missing = missingRequiredFields(company.registrationFields, data);
-      if (missing.length > 0) {
-        const errors = Object.fromEntries(
-          missing.map((f) => [f, FIRMOGRAPHIC_REQUIRED_MESSAGES[f]]),
-        );
-        throw new BadRequestError(FIRMOGRAPHIC_REQUIRED_MESSAGES[missing[0] ?? "country"], errors);
-      }
-      const known = await app.db
-        .select({ id: preferences.id, name: preferences.name })
-        .from(preferences)
-        .where(
-          and(eq(preferences.companyId, company.id), inArray(preferences.id, data.preferences)),
-        );
-      if (known.length !== data.preferences.length) {
-        throw fieldError("preferences", "Please choose among the interests of this community.");
-      }
+      const { company, topics: known } = await checkRegistrationBody(
+        app.db,
+        data,
+        () => new NotFoundError(EVENT_NOT_FOUND),
+      );
       if (found.startsAt.getTime() <= Date.now()) throw new ConflictError(EVENT_STARTED);
       const answers = share
         ? checkGuestAnswers(await guestSponsorQuestion(app.db, eventId), share.answers ?? {}, data)
@@ -144,11 +122,7 @@ export const guestRegistrationRoute = async (app: App) => {
           eventId: event.id,
           email: data.email,
           brand: { id: company.id, name: company.name, topics: known },
-          granted: {
-            newsletter: data.newsletter_flag,
-            resources: data.resources_flag,
-            partners: data.partners_flag,
-          },
+          granted: grantedOf(data),
           consentVersions: data.consent_versions ?? {},
           ip: member.ip,
           userAgent: member.userAgent,
