@@ -1,4 +1,6 @@
+import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
+import type { FastifyReply } from "fastify";
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
@@ -17,3 +19,15 @@ export const csvText = (records: string[][]): string =>
 
 /** A file name's part: letters, digits, - and _ only. */
 export const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9_-]+/g, "_");
+
+/**
+ * Answers with a CSV download named `{name}-{today}.csv` (UTC day), streamed from `chunks`: one
+ * chunk waits at most, so a slow client holds back the reads, not the server's memory.
+ */
+export const sendCsv = (reply: FastifyReply, name: string, chunks: AsyncIterable<string>) => {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${name}-${day}.csv"`)
+    .send(Readable.from(chunks, { highWaterMark: 1 }));
+};

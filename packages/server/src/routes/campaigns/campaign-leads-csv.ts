@@ -1,11 +1,10 @@
-import { Readable } from "node:stream";
 import { campaignParamsSchema } from "@sector/shared";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import { users } from "../../db/schema";
 import { leads } from "../../db/sponsors-schema";
 import type { App } from "../../lib/app-type";
-import { fileSafe } from "../../lib/csv-text";
+import { fileSafe, sendCsv } from "../../lib/csv-text";
 import { NotFoundError } from "../../lib/errors";
 import { campaignLeadCsv } from "./campaign-lead-rows";
 import { findCampaign } from "./campaign-queries";
@@ -39,15 +38,11 @@ export const campaignLeadsCsvRoute = async (app: App) => {
         targetId: campaign.id,
         summary: `${shown?.n ?? 0} leads of ${campaign.name} for ${campaign.sponsor.name}`,
       });
-      const csv = Readable.from(campaignLeadCsv(app.db, campaign.id), { highWaterMark: 1 });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="leads-${fileSafe(campaign.sponsor.name)}-${fileSafe(campaign.name)}-${day}.csv"`,
-        )
-        .send(csv);
+      return sendCsv(
+        reply,
+        `leads-${fileSafe(campaign.sponsor.name)}-${fileSafe(campaign.name)}`,
+        campaignLeadCsv(app.db, campaign.id),
+      );
     },
   );
 };

@@ -1,10 +1,9 @@
-import { Readable } from "node:stream";
 import { eventParamsSchema } from "@sector/shared";
 import { recordAudit } from "../../audit/audit-log";
 import type { Executor } from "../../db/client";
 import { findEvent } from "../../events/event-row";
 import type { App } from "../../lib/app-type";
-import { csvText, fileSafe, guardFormula } from "../../lib/csv-text";
+import { csvText, fileSafe, guardFormula, sendCsv } from "../../lib/csv-text";
 import { NotFoundError } from "../../lib/errors";
 import { EVENT_NOT_FOUND } from "./messages";
 import { listRegistrants } from "./staff-event-queries";
@@ -73,14 +72,11 @@ export const registrantsCsvRoute = async (app: App) => {
         targetId: event.id,
         summary: `registrants of ${JSON.stringify(event.title)}`,
       });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="registrants-${event.id}-${fileSafe(event.companyName)}-${day}.csv"`,
-        )
-        .send(Readable.from(registrantsCsv(app.db, event.id), { highWaterMark: 1 }));
+      return sendCsv(
+        reply,
+        `registrants-${event.id}-${fileSafe(event.companyName)}`,
+        registrantsCsv(app.db, event.id),
+      );
     },
   );
 };

@@ -1,13 +1,10 @@
-import { Readable } from "node:stream";
 import { leadFiltersSchema } from "@sector/shared";
 import { recordAudit } from "../../audit/audit-log";
 import type { App } from "../../lib/app-type";
+import { fileSafe, sendCsv } from "../../lib/csv-text";
 import { leadCsvChunks } from "./lead-csv-chunks";
 import { checkLeadFilters } from "./lead-filters-check";
 import { countLeads } from "./lead-query";
-
-/** A file name's brand part: letters, digits, - and _ only. */
-const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9_-]+/g, "_");
 
 export const exportLeadsRoute = async (app: App) => {
   app.get(
@@ -36,18 +33,11 @@ export const exportLeadsRoute = async (app: App) => {
         summary: `${count} members of ${brand.name}; filters ${JSON.stringify(filters)}`,
       });
 
-      // One chunk waits at most: a slow client holds back the reads, not the server's memory.
-      const csv = Readable.from(leadCsvChunks(app.db, filters, brand, links), {
-        highWaterMark: 1,
-      });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="leads-${fileSafe(brand.name)}-${day}.csv"`,
-        )
-        .send(csv);
+      return sendCsv(
+        reply,
+        `leads-${fileSafe(brand.name)}`,
+        leadCsvChunks(app.db, filters, brand, links),
+      );
     },
   );
 };

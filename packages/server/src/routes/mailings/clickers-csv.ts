@@ -1,11 +1,10 @@
-import { Readable } from "node:stream";
 import { mailingParamsSchema } from "@sector/shared";
 import { sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import type { Executor } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import type { App } from "../../lib/app-type";
-import { csvText, fileSafe, guardFormula } from "../../lib/csv-text";
+import { csvText, fileSafe, guardFormula, sendCsv } from "../../lib/csv-text";
 import { NotFoundError } from "../../lib/errors";
 import { findMailing } from "../../mailings/mailing-row";
 import { MAILING_NOT_FOUND } from "./messages";
@@ -91,14 +90,11 @@ export const clickersCsvRoute = async (app: App) => {
         targetId: mailing.id,
         summary: `clickers of ${mailing.subject}`,
       });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="clickers-${mailing.id}-${fileSafe(mailing.companyName)}-${day}.csv"`,
-        )
-        .send(Readable.from(clickersCsv(app.db, mailing.id), { highWaterMark: 1 }));
+      return sendCsv(
+        reply,
+        `clickers-${mailing.id}-${fileSafe(mailing.companyName)}`,
+        clickersCsv(app.db, mailing.id),
+      );
     },
   );
 };

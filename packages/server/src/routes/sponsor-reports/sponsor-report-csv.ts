@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import {
   CAMPAIGN_LEAD_CSV_COLUMNS,
   type CampaignQuestion,
@@ -10,7 +9,7 @@ import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
 import { campaigns, leads } from "../../db/sponsors-schema";
 import type { App } from "../../lib/app-type";
-import { csvText, fileSafe, guardFormula } from "../../lib/csv-text";
+import { csvText, fileSafe, guardFormula, sendCsv } from "../../lib/csv-text";
 import { NotFoundError } from "../../lib/errors";
 import { signupRateLimits } from "../accounts/rate-limits";
 import { campaignLeadCellBatches } from "../campaigns/campaign-lead-rows";
@@ -83,15 +82,7 @@ export const sponsorReportCsvRoute = async (app: App) => {
         "download",
         `${rows?.n ?? 0} leads of ${link.sponsorName} downloaded from its report`,
       );
-      const csv = Readable.from(sponsorLeadCsv(app.db, shown), { highWaterMark: 1 });
-      const today = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="leads-${fileSafe(link.sponsorName)}-${today}.csv"`,
-        )
-        .send(csv);
+      return sendCsv(reply, `leads-${fileSafe(link.sponsorName)}`, sponsorLeadCsv(app.db, shown));
     },
   );
 };
