@@ -63,6 +63,10 @@ export interface TestAppOptions {
   webhookAddresses?: WebhookAddressPolicy;
   /** SEARCH_CONCURRENCY: member searches run at once (the default, 4, when absent). */
   searchConcurrency?: number;
+  /** PUBLIC_URL ("http://portal.test" when absent): the address a listening test serves on. */
+  publicUrl?: string;
+  /** Serve this built web app's folder (its public images, say) rather than none. */
+  webDist?: string;
   /** The HTTP timeouts (the defaults when absent); they apply once the app listens. */
   timeouts?: Pick<
     Config,
@@ -105,7 +109,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     unsubscribeSecret: "test-unsubscribe-secret-of-sufficient-length",
     mfaEncryptionKey: "test-mfa-encryption-key-of-sufficient-length",
     requireStaff2fa: options.requireStaff2fa ?? false,
-    publicUrl: "http://portal.test",
+    publicUrl: options.publicUrl ?? "http://portal.test",
     smtpUrl: options.smtpUrl ?? null,
     mailFrom: "Sector Portal <no-reply@localhost>",
     adminEmail: ADMIN_EMAIL,
@@ -137,7 +141,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
       retry: { firstDelayMs: 200, maxDelayMs: 1000, giveUpAfterMs: 60_000 },
       ...options.jobs,
     },
-    webDist: options.webRenderer ? await writeWebDist(dataDir) : null,
+    webDist: options.webDist ?? (options.webRenderer ? await writeWebDist(dataDir) : null),
     logLevel: options.logStream ? "trace" : "silent",
     trustProxy: options.trustProxy ?? false,
     production: options.production ?? false,

@@ -1,13 +1,11 @@
+import { escapeHtml } from "./escape-html";
 import { greeting } from "./greeting";
 import type { MailMessage } from "./mailer";
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-/** One simple, inline-styled layout: mail clients ignore stylesheets. */
+/**
+ * One simple, inline-styled layout: mail clients ignore stylesheets. No image: the brand's name
+ * in near-black on white heads it (17:1), whatever the client loads.
+ */
 const layout = (
   brand: string,
   paragraphs: string[],
@@ -17,7 +15,7 @@ const layout = (
 <html><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:24px 32px;border-bottom:1px solid #e5e7eb;font-size:20px;font-weight:bold">${escapeHtml(brand)}</td></tr>
+<tr><td class="mail-header" style="padding:24px 32px;border-bottom:1px solid #e5e7eb;font-size:20px;font-weight:bold;color:#111827">${escapeHtml(brand)}</td></tr>
 <tr><td style="padding:24px 32px;font-size:15px;line-height:1.6">
 ${paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("\n")}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>

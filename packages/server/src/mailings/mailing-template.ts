@@ -7,6 +7,7 @@ import {
   itemBlocks,
   type MemberPart,
 } from "../newsletters/edition-template";
+import { mailHeaderRow } from "../newsletters/mail-header";
 import { quotedPrintable } from "../newsletters/qp-pieces";
 import {
   brandColours,
@@ -69,9 +70,6 @@ const AS_TEXT: PartForm = { piece: (text) => text, body: (joined) => joined };
 export const renderMailingTemplate = (brand: EditionBrand, copy: MailingCopy): EditionTemplate => {
   const header = brandColours(brand.primaryColor, "#1e3a8a");
   const name = escapeHtml(brand.name);
-  const logo = /^https?:\/\//i.test(brand.logoUrl)
-    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="40" style="display:block;height:40px;width:auto;border:0;max-width:200px">`
-    : `<span style="font-size:22px;font-weight:bold;color:${header.text}">${name}</span>`;
   const onBehalf = copy.sponsorName
     ? `Sent by ${brand.name} on behalf of ${copy.sponsorName}.`
     : "";
@@ -98,7 +96,7 @@ ${preheader}<div role="article" aria-roledescription="email" aria-label="${escap
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f4f6">
 <tr><td align="center" style="padding:24px 8px">
 <table role="presentation" class="container" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td class="pad" style="padding:20px 32px;background:${header.background};color:${header.text}">${logo}</td></tr>
+${mailHeaderRow(brand, copy.publicUrl)}
 ${onBehalf ? `<tr><td class="pad" style="padding:12px 32px 0;font-size:13px;color:#4b5563">${escapeHtml(onBehalf)}</td></tr>` : ""}
 <tr><td class="pad" style="padding:24px 32px 8px">
 <p style="margin:0 0 16px;font-size:16px;line-height:1.6">${slot("greeting")}</p>

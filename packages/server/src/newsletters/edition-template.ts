@@ -1,4 +1,6 @@
 import { greeting as greetingOf } from "../mail/greeting";
+import { mailImageUrl, mailImg } from "../mail/mail-images";
+import { mailHeaderRow } from "./mail-header";
 import { quotedPrintable } from "./qp-pieces";
 import { brandColours, compileSlots, escapeHtml, type PartForm, slot } from "./slot-template";
 
@@ -107,9 +109,6 @@ export const renderEditionTemplate = (brand: EditionBrand, copy: EditionCopy): E
   const accent = brandColours(brand.accentColor, "#f59e0b");
   const name = escapeHtml(brand.name);
   const profileUrl = `${copy.publicUrl}/myprofile`;
-  const logo = /^https?:\/\//i.test(brand.logoUrl)
-    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="40" style="display:block;height:40px;width:auto;border:0;max-width:200px">`
-    : `<span style="font-size:22px;font-weight:bold;color:${header.text}">${name}</span>`;
 
   const htmlTemplate = `<!doctype html>
 <html lang="en" xmlns="http://www.w3.org/1999/xhtml">
@@ -133,7 +132,7 @@ export const renderEditionTemplate = (brand: EditionBrand, copy: EditionCopy): E
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f4f6">
 <tr><td align="center" style="padding:24px 8px">
 <table role="presentation" class="container" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td class="pad" style="padding:20px 32px;background:${header.background};color:${header.text}">${logo}</td></tr>
+${mailHeaderRow(brand, copy.publicUrl)}
 <tr><td class="pad" style="padding:28px 32px 8px">
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#111827">${escapeHtml(copy.subject)}</h1>
 <p style="margin:0 0 16px;font-size:16px;line-height:1.6">${slot("greeting")}</p>
@@ -173,8 +172,11 @@ ${brand.footerBlurb ? `<p style="margin:0;color:#6b7280">${escapeHtml(brand.foot
   // Each resource's block, rendered the first time a member's mail shows it.
   const blockHtmlOf = (r: ItemResource) => {
     const title = escapeHtml(r.title);
-    const image = /^https?:\/\//i.test(r.imageBg)
-      ? `<td class="thumb-cell" width="160" valign="top" style="padding:0 16px 0 0"><a href="${slot("url")}" tabindex="-1" aria-hidden="true"><img class="thumb" src="${escapeHtml(r.imageBg)}" alt="" width="160" height="90" style="display:block;width:160px;height:90px;border:0;border-radius:4px;object-fit:cover"></a></td>`
+    // An address stored as a path is made absolute on PUBLIC_URL: the mail is read far from the
+    // portal. Its alternative text is the title, what a client that blocks images shows.
+    const src = mailImageUrl(r.imageBg, copy.publicUrl);
+    const image = src
+      ? `<td class="thumb-cell" width="160" valign="top" style="padding:0 16px 0 0"><a href="${slot("url")}" tabindex="-1" aria-hidden="true">${mailImg({ className: "thumb", src, alt: r.title, width: 160, height: 90, style: "width:160px;height:90px;border-radius:4px;object-fit:cover" })}</a></td>`
       : "";
     return `<tr><td style="padding:12px 0;border-bottom:1px solid #f3f4f6"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>${image}<td class="text-cell" valign="top"><a href="${slot("url")}" style="font-size:17px;line-height:1.4;font-weight:bold;color:#111827;text-decoration:none">${title}</a><br><a href="${slot("url")}" aria-label="Read more about ${title}" style="display:inline-block;margin-top:6px;font-size:14px;color:${header.onWhite}">Read more</a></td></tr></table></td></tr>`;
   };

@@ -1,3 +1,8 @@
+import {
+  luminanceContrast as contrast,
+  relativeLuminance as luminance,
+} from "../mail/colour-contrast";
+
 /**
  * A text rendered once with named slots (`slot("name")`), filled many times: the parts between
  * slots are kept, so filling one is a join of strings, not a render. The marker holds a NUL,
@@ -38,25 +43,7 @@ export const compileSlots = (
   };
 };
 
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-/** #rrggbb (or #rgb) as its relative luminance (WCAG 2), or null when it is not a colour. */
-const luminance = (hex: string): number | null => {
-  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m?.[1]) return null;
-  const digits = m[1].length === 3 ? [...m[1]].map((d) => d + d).join("") : m[1];
-  const channel = (i: number) => {
-    const c = Number.parseInt(digits.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-};
-
-const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+export { escapeHtml } from "../mail/escape-html";
 
 /**
  * A brand colour safe to put in a style attribute, and the text colour that reads on it (white

@@ -98,9 +98,11 @@ describe("the built web app", () => {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cross-origin-resource-policy"], url).toBe("cross-origin");
+      expect(res.headers["access-control-allow-origin"], url).toBe("*");
     }
     const script = await app.inject({ method: "GET", url: "/assets/index-abc.js" });
     expect(script.headers["cross-origin-resource-policy"]).toBeUndefined();
+    expect(script.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
   it("answers unknown API routes and other methods with a JSON 404", async () => {

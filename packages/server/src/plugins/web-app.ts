@@ -65,9 +65,11 @@ export const registerWebApp = async (
         // Brand logos and the demo's thumbnails are referenced by absolute PUBLIC_URL links
         // (companies.logo_url, resources.image_bg), which another origin of the same deployment,
         // the brands' own sites, mail clients and the newsletter preview's sandboxed frame (an
-        // opaque origin) embed.
+        // opaque origin, as is a test mail opened as a file) embed; a page that reads one with
+        // fetch or a crossorigin <img> may too. Public images only: nothing else is served here.
         if (EMBEDDABLE.some((folder) => filePath.includes(`${path.sep}${folder}${path.sep}`))) {
           reply.header("cross-origin-resource-policy", "cross-origin");
+          reply.header("access-control-allow-origin", "*");
         }
       },
     });
