@@ -140,4 +140,7 @@ CREATE INDEX "timing_0029_partners_idx" ON "timing_facts" USING btree ("company_
   "last_active_on", "job_title") WHERE "partners" AND NOT "suppressed";
 CREATE INDEX "timing_0029_topic_idx" ON "user_preferences" USING btree ("preference_id", "user_id");
 
+\echo 0032: the trigram index of search_words (every known word)
+CREATE INDEX "timing_0032_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);
+
 ROLLBACK;

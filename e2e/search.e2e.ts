@@ -163,3 +163,48 @@ describe("member search", () => {
     await expectNoViolations(page);
   });
 });
+
+describe("member search inside longer words", () => {
+  const inTitle = "Cybersecurity maturity checklist";
+  const inTopic = "Quarterly board pack";
+
+  beforeAll(async () => {
+    const cio = await companyByCode(server, "CIO");
+    const topics = await preferencesOf(server, cio.id);
+    const cybersecurity = topics.find((topic) => topic.name === "Cybersecurity");
+    const [cioTopic] = topics;
+    if (!cybersecurity || !cioTopic) throw new Error("CIO needs its Cybersecurity topic");
+    await createResource(server, admin.token, {
+      title: inTitle,
+      companyId: cio.id,
+      preferenceIds: [cioTopic.id],
+      imageUrl: `${server.baseUrl}/brands/cio.svg`,
+    });
+    await createResource(server, admin.token, {
+      title: inTopic,
+      companyId: cio.id,
+      preferenceIds: [cybersecurity.id],
+      imageUrl: `${server.baseUrl}/brands/cio.svg`,
+    });
+  });
+
+  it.each([
+    ["1280", undefined],
+    ["375", PHONE],
+  ])(
+    "finds a word inside titles' and topics' words, below the whole word (%s px)",
+    async (_, viewport) => {
+      const page = await openAs(browser, server, member.token, "/search?q=secur", viewport);
+      // The whole word first (newer first), then inside a title's word, then inside a topic's.
+      await eventually(() => titles(page)).toEqual([CMO_REPORT, REPORT, inTitle, inTopic]);
+      await results(page).getByText("4 results", { exact: true }).waitFor();
+      const marks = await results(page).locator("mark").allTextContents();
+      expect(marks).toEqual(["Security", "security", "Cybersecurity"]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+      ).toBe(false);
+      await expectNoViolations(page);
+      await page.context().close();
+    },
+  );
+});

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   customType,
   index,
@@ -62,12 +63,17 @@ export const searchWordVariants = pgTable(
 /**
  * Every word of the search documents with a number (migration 0019): what a posting lists its
  * document's words by (resource_search_postings.doc_words). Added by the postings' triggers
- * before the postings that name them; never removed, like the lexicon.
+ * before the postings that name them; never removed, like the lexicon. Its trigram index
+ * (migration 0032) finds the words a typed word is inside of (`secur`, "cybersecurity").
  */
-export const searchWords = pgTable("search_words", {
-  word: text("word").primaryKey(),
-  id: integer("id").generatedAlwaysAsIdentity().notNull(),
-});
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+  },
+  (t) => [index("search_words_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
 
 /**
  * Each word of each search document, newest first (migration 0018): what a search of common

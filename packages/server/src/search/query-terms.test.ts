@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { MAX_WORDS, queryWords, typoTolerant, withinOneSlip } from "./query-terms";
+import {
+  INFIX_MIN_LENGTH,
+  insideWords,
+  MAX_INSIDE_WORDS,
+  MAX_WORDS,
+  matchesInside,
+  queryWords,
+  typoTolerant,
+  withinOneSlip,
+} from "./query-terms";
 
 describe("queryWords", () => {
   it("splits into unique lower-case words, dropping punctuation", () => {
@@ -36,5 +45,33 @@ describe("withinOneSlip", () => {
   it("tolerates slips only from five letters", () => {
     expect(typoTolerant("clod")).toBe(false);
     expect(typoTolerant("cloud")).toBe(true);
+  });
+});
+
+describe("insideWords", () => {
+  const known = ["security", "cybersecurity", "insecure", "securities", "network", "cybersec"];
+  it("lists the words a word is inside of and does not begin, the shortest first", () => {
+    expect(insideWords("secur", known)).toEqual(["insecure", "cybersecurity"]);
+    expect(insideWords("security", known)).toEqual(["cybersecurity"]);
+    expect(insideWords("curi", known)).toEqual(["security", "securities", "cybersecurity"]);
+  });
+  it("matches inside only from INFIX_MIN_LENGTH letters", () => {
+    expect(INFIX_MIN_LENGTH).toBe(4);
+    expect(matchesInside("sec")).toBe(false);
+    expect(matchesInside("secu")).toBe(true);
+    expect(insideWords("sec", known)).toEqual([]);
+    expect(insideWords("ecur", known)).toEqual([
+      "insecure",
+      "security",
+      "securities",
+      "cybersecurity",
+    ]);
+  });
+  it("keeps at most MAX_INSIDE_WORDS, the shortest, ties in alphabetical order", () => {
+    const many = Array.from({ length: 20 }, (_, i) => `${"x".repeat(5 + i)}data`);
+    const kept = insideWords("data", [...many, "bigdata", "adata", "metadata", "bdata"]);
+    expect(kept).toHaveLength(MAX_INSIDE_WORDS);
+    expect(kept.slice(0, 5)).toEqual(["adata", "bdata", "bigdata", "metadata", "xxxxxdata"]);
+    expect(insideWords("data", ["data", "database"])).toEqual([]);
   });
 });

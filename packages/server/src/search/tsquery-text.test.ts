@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { anyLexeme, quotedLexeme } from "./tsquery-text";
+import { anyLexeme, anyLexemeOrNone, NO_LEXEME, quotedLexeme } from "./tsquery-text";
 
 /** The quoting checked by the database itself: the lexeme read back is the one quoted. */
 let store: TestDatabase;
@@ -57,5 +57,22 @@ describe("anyLexeme", () => {
              ${"'c|d':1B"}::text::tsvector @@ ${query}::text::tsquery as "b"
     `)) as unknown as { rows: { a: boolean; b: boolean }[] };
     expect(rows[0]).toEqual({ a: true, b: false });
+  });
+});
+
+describe("NO_LEXEME", () => {
+  it("stands for no lexemes and matches no document, alone or in a query", async () => {
+    expect(anyLexemeOrNone([], "A")).toBe(NO_LEXEME);
+    expect(anyLexemeOrNone(["a"], "A")).toBe("'a':A");
+    const { rows } = (await store.handle.db.execute(sql`
+      select to_tsvector('simple', ${"a  b \t c ' ' https://x.example.com/a b"}) as "doc"
+    `)) as unknown as { rows: { doc: string }[] };
+    const doc = rows[0]?.doc ?? "";
+    for (const query of [NO_LEXEME, `(${NO_LEXEME}) | ('zz')`, `('a') & (${NO_LEXEME})`]) {
+      const { rows: hit } = (await store.handle.db.execute(sql`
+        select ${doc}::tsvector @@ ${query}::text::tsquery as "hit"
+      `)) as unknown as { rows: { hit: boolean }[] };
+      expect(hit[0]?.hit, query).toBe(false);
+    }
   });
 });

@@ -14,3 +14,14 @@ export const quotedLexeme = (lexeme: string): string =>
 /** Any of these lexemes, restricted to some weights (`"AC"`; none: anywhere). */
 export const anyLexeme = (lexemes: string[], weights = ""): string =>
   lexemes.map((lexeme) => `${quotedLexeme(lexeme)}${weights ? `:${weights}` : ""}`).join(" | ");
+
+/**
+ * A query no document matches: a quoted space, which no lexeme holds (the parser splits words at
+ * spaces). What a term with no known words of one kind stands for (a typed word found only inside
+ * longer words has no title word of its own), where `()` would not parse.
+ */
+export const NO_LEXEME = "' '";
+
+/** Any of these lexemes (see anyLexeme), or NO_LEXEME when there are none. */
+export const anyLexemeOrNone = (lexemes: string[], weights = ""): string =>
+  lexemes.length > 0 ? anyLexeme(lexemes, weights) : NO_LEXEME;

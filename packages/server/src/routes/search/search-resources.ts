@@ -99,8 +99,9 @@ export const searchResourcesRoute = async (app: App) => {
         summary:
           "Member search over every brand's resources (any signed-in role): 12 results a page, " +
           "best first (title, then topics, then brand; newer wins a tie), each with its title " +
-          "`highlight`ed; { data, total, total_capped, next }. Words match as beginnings, and " +
-          "words of five letters or more also one slip of the keyboard away. Send `next` back as " +
+          "`highlight`ed; { data, total, total_capped, next }. Words match as beginnings, " +
+          "words of five letters or more also one slip of the keyboard away, and words of four " +
+          "letters or more also inside longer words (ranked below). Send `next` back as " +
           "`cursor` for the page after it.",
         querystring: searchQuerySchema,
         security: [{ bearerAuth: [] }],

@@ -198,7 +198,9 @@ const topStatement = preparedPerVariant(
 /**
  * The statement's values: the driver's words (padded with nulls), and each other term's codes
  * as the postings list words: id × 2 for a word outside the title, + 1 in it (the title codes
- * of the driver and the others also apart, for the matches' walk).
+ * of the driver and the others also apart, for the matches' walk). The top tier is the terms'
+ * direct words in the title (not the words a term is inside of: those score less), so the
+ * title walk reads the driver's direct words only.
  */
 const walkValues = (
   terms: SearchTerms,
@@ -206,8 +208,9 @@ const walkValues = (
   companyId: number | undefined,
   inTitle: boolean,
 ) => {
-  const driverWords = terms.expansions[driver.term] ?? [];
-  const others = terms.wordIds.filter((_, i) => i !== driver.term);
+  const driverWords = (inTitle ? terms.directWords : terms.expansions)[driver.term] ?? [];
+  const othersOf = (ids: number[][]) => ids.filter((_, i) => i !== driver.term);
+  const others = othersOf(inTitle ? terms.directIds : terms.wordIds);
   const titleCodes = (ids: number[]) => ids.map((id) => id * 2 + 1);
   const codes = (ids: number[]) =>
     inTitle ? titleCodes(ids) : ids.flatMap((id) => [id * 2, id * 2 + 1]);
@@ -218,8 +221,10 @@ const walkValues = (
     driverWords,
     ...Object.fromEntries(others.map((ids, i) => [`other${i}`, codes(ids)])),
     ...(!inTitle && {
-      driverTitle: titleCodes(terms.wordIds[driver.term] ?? []),
-      ...Object.fromEntries(others.map((ids, i) => [`otherTitle${i}`, titleCodes(ids)])),
+      driverTitle: titleCodes(terms.directIds[driver.term] ?? []),
+      ...Object.fromEntries(
+        othersOf(terms.directIds).map((ids, i) => [`otherTitle${i}`, titleCodes(ids)]),
+      ),
     }),
     companyId: companyId ?? null,
   };
