@@ -27,3 +27,18 @@ export function formatDateTime(iso: string | null | undefined): string | null {
   const date = parse(iso);
   return date && format(date, "MMM d, yyyy, h:mm a");
 }
+
+/**
+ * Date and time in the viewer's own language and time zone (Intl), e.g. "29 Nov 2026, 14:05"
+ * for en-GB; null when unreadable.
+ */
+export function formatLocalDateTime(
+  iso: string | null | undefined,
+  locale?: string,
+): string | null {
+  const date = parse(iso);
+  return (
+    date &&
+    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date)
+  );
+}

@@ -230,7 +230,7 @@ describe("the audit log", () => {
     expect(all.entries.map((e) => e.id)).toEqual(
       [...all.entries.map((e) => e.id)].sort((a, b) => b - a),
     );
-    expect(all.entries[0]?.actor).toEqual({
+    expect(all.entries[0]?.actor).toMatchObject({
       id: admin.user.id,
       firstname: admin.user.firstname,
       lastname: admin.user.lastname,

@@ -1,7 +1,9 @@
-import { type AuditEntry, auditQuerySchema } from "@sector/shared";
+import { auditQuerySchema } from "@sector/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { resolveAuditSubjects } from "../../audit/audit-subjects";
 import { auditLog, users } from "../../db/schema";
 import type { App } from "../../lib/app-type";
+import { presentAuditEntry } from "../../presenters/audit-entry";
 
 export const listAuditRoute = async (app: App) => {
   app.get(
@@ -26,9 +28,11 @@ export const listAuditRoute = async (app: App) => {
           .select({
             id: auditLog.id,
             at: auditLog.at,
-            actorId: users.id,
+            actorId: auditLog.actorId,
             firstname: users.firstname,
             lastname: users.lastname,
+            email: users.email,
+            erasedAt: users.erasedAt,
             action: auditLog.action,
             targetType: auditLog.targetType,
             targetId: auditLog.targetId,
@@ -43,19 +47,11 @@ export const listAuditRoute = async (app: App) => {
           .offset((page - 1) * pageSize),
         app.db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(where),
       ]);
-      const entries: AuditEntry[] = rows.map((row) => ({
-        id: row.id,
-        at: row.at.toISOString(),
-        actor:
-          row.actorId === null
-            ? null
-            : { id: row.actorId, firstname: row.firstname ?? "", lastname: row.lastname ?? "" },
-        action: row.action,
-        target_type: row.targetType,
-        target_id: row.targetId,
-        summary: row.summary,
-        ip: row.ip,
-      }));
+      // Names as they are now, one lookup per kind of target on the page.
+      const names = await resolveAuditSubjects(app.db, rows);
+      const entries = rows.map((row, index) =>
+        presentAuditEntry(row, names[index] ?? { subject: null, parent: null }),
+      );
       return { entries, total: total?.count ?? 0 };
     },
   );

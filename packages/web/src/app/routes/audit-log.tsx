@@ -23,9 +23,7 @@ export default function AuditLogRoute() {
   const actors = new Map<number, string>();
   for (const user of staff.data ?? []) actors.set(user.id, fullName(user));
   for (const { actor } of data?.entries ?? []) {
-    if (actor && !actors.has(actor.id)) {
-      actors.set(actor.id, [actor.firstname, actor.lastname].filter(Boolean).join(" "));
-    }
+    if (actor && !actors.has(actor.id)) actors.set(actor.id, actor.name);
   }
   const actorList = [...actors]
     .map(([id, name]) => ({ id, name: name || `#${id}` }))

@@ -7,7 +7,8 @@ import {
   TableHeaderCell,
   TableMessageRow,
 } from "../../../components/ui/table";
-import { formatDateTime } from "../../../lib/dates";
+import { formatLocalDateTime } from "../../../lib/dates";
+import { AuditDetails, AuditSentence } from "./audit-sentence";
 
 export interface AuditTableProps {
   entries: AuditEntry[] | undefined;
@@ -18,46 +19,45 @@ export interface AuditTableProps {
 
 const NONE = "--";
 
-const actorName = (actor: AuditEntry["actor"]) =>
-  actor ? [actor.firstname, actor.lastname].filter(Boolean).join(" ") || `#${actor.id}` : NONE;
+/** Fixed widths: the columns stay put between 'Loading...', empty and filled pages. */
+const AUDIT_COLUMNS = ["w-48", "w-auto", "w-36"] as const;
 
-const target = (entry: AuditEntry) =>
-  entry.target_id === null ? entry.target_type : `${entry.target_type} #${entry.target_id}`;
-
-/** Time, actor, action, target, summary and address of each entry, newest first. */
+/**
+ * Time (the viewer's clock and language), what happened in words with the stored entry behind
+ * 'Details', and the address it came from; below sm each entry is a card.
+ */
 export function AuditTable({ entries, isPending, isRefreshing }: AuditTableProps) {
   return (
-    <Table label="Audit log" busy={isRefreshing} minWidthClass="min-w-[56rem]">
+    <Table
+      label="Audit log"
+      busy={isRefreshing}
+      minWidthClass="sm:min-w-[40rem]"
+      columns={AUDIT_COLUMNS}
+      stacked
+    >
       <TableHead>
         <TableHeaderCell>Time</TableHeaderCell>
-        <TableHeaderCell>Actor</TableHeaderCell>
-        <TableHeaderCell>Action</TableHeaderCell>
-        <TableHeaderCell>Target</TableHeaderCell>
-        <TableHeaderCell>Summary</TableHeaderCell>
+        <TableHeaderCell>What happened</TableHeaderCell>
         <TableHeaderCell>Address</TableHeaderCell>
       </TableHead>
       <TableBody>
         {isPending ? (
-          <TableMessageRow colSpan={6}>Loading...</TableMessageRow>
+          <TableMessageRow colSpan={3}>Loading...</TableMessageRow>
         ) : !entries || entries.length === 0 ? (
-          <TableMessageRow colSpan={6}>No entries yet.</TableMessageRow>
+          <TableMessageRow colSpan={3}>No entries yet.</TableMessageRow>
         ) : (
           entries.map((entry) => (
             <tr key={entry.id} className="align-top hover:bg-slate-50/60">
-              <TableCell className="whitespace-nowrap tabular-nums">
-                <time dateTime={entry.at}>{formatDateTime(entry.at) ?? NONE}</time>
+              <TableCell label="Time" className="align-top tabular-nums">
+                <time dateTime={entry.at}>{formatLocalDateTime(entry.at) ?? NONE}</time>
               </TableCell>
-              <TableCell className="font-medium whitespace-nowrap text-slate-900">
-                {actorName(entry.actor)}
+              <TableCell label="What happened" className="align-top wrap-anywhere">
+                <AuditSentence entry={entry} />
+                <AuditDetails entry={entry} />
               </TableCell>
-              <TableCell>
-                <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-800">
-                  {entry.action}
-                </code>
+              <TableCell label="Address" className="align-top tabular-nums wrap-anywhere">
+                {entry.ip ?? NONE}
               </TableCell>
-              <TableCell className="whitespace-nowrap">{target(entry)}</TableCell>
-              <TableCell className="max-w-md min-w-60 wrap-anywhere">{entry.summary}</TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">{entry.ip ?? NONE}</TableCell>
             </tr>
           ))
         )}
