@@ -241,6 +241,14 @@ export interface NewsletterWithCounts extends Newsletter {
   counts: NewsletterCounts;
 }
 
+/**
+ * GET /newsletters/{id}/audience: how many members the edition would go to if sent now (the
+ * send's own rule: a membership, not erased, the newsletter consent granted, not suppressed).
+ */
+export interface NewsletterAudience {
+  members: number;
+}
+
 /** GET /newsletters/{id}/preview: exactly what one member would get. */
 export interface NewsletterPreview {
   subject: string;

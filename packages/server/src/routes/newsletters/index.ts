@@ -3,6 +3,7 @@ import { cancelNewsletterRoute } from "./cancel-newsletter";
 import { createNewsletterRoute } from "./create-newsletter";
 import { getNewsletterRoute } from "./get-newsletter";
 import { listNewslettersRoute } from "./list-newsletters";
+import { newsletterAudienceRoute } from "./newsletter-audience";
 import { previewNewsletterRoute } from "./preview-newsletter";
 import { sendNewsletterRoute } from "./send-newsletter";
 import { testNewsletterRoute } from "./test-newsletter";
@@ -19,6 +20,7 @@ export const newsletterRoutes = async (app: App) => {
   await app.register(updateNewsletterRoute);
   await app.register(cancelNewsletterRoute);
   await app.register(previewNewsletterRoute);
+  await app.register(newsletterAudienceRoute);
   await app.register(testNewsletterRoute);
   await app.register(sendNewsletterRoute);
 };

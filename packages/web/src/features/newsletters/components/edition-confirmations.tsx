@@ -4,11 +4,14 @@ import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { useCancelNewsletter } from "../api/cancel-newsletter";
 import { useSendNewsletter } from "../api/send-newsletter";
+import { audienceLabel } from "./audience-labels";
 
 export type EditionQuestion = "send" | "cancel" | null;
 
 export interface EditionConfirmationsProps {
   edition: NewsletterWithCounts;
+  /** How many members it would go to now; undefined while counting. */
+  audience: number | undefined;
   asking: EditionQuestion;
   onDone: () => void;
 }
@@ -17,7 +20,12 @@ export interface EditionConfirmationsProps {
  * The yes/no questions before sending now and cancelling. They stay mounted while the buttons
  * that ask them come and go with the edition's status, so an answer is never cut off mid-way.
  */
-export function EditionConfirmations({ edition, asking, onDone }: EditionConfirmationsProps) {
+export function EditionConfirmations({
+  edition,
+  audience,
+  asking,
+  onDone,
+}: EditionConfirmationsProps) {
   const send = useSendNewsletter();
   const cancel = useCancelNewsletter();
 
@@ -36,7 +44,7 @@ export function EditionConfirmations({ edition, asking, onDone }: EditionConfirm
       <ConfirmDialog
         open={asking === "send"}
         message="Send this edition now?"
-        description={`"${edition.subject}" goes to every member of ${edition.company_name} who wants the newsletter.`}
+        description={`"${edition.subject}" goes to every member of ${edition.company_name} who wants the newsletter.${audience === undefined ? "" : ` ${audienceLabel(audience)}.`}`}
         confirmLabel="Send now"
         cancelLabel="Cancel"
         busy={send.isPending}

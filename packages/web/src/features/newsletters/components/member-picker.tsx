@@ -5,6 +5,7 @@ import { SearchInput } from "../../../components/ui/search-input";
 import { cn } from "../../../lib/cn";
 import { fullName } from "../../../lib/user";
 import { useBrandMembers } from "../api/get-brand-members";
+import { consentingLabel } from "./audience-labels";
 
 /** Enough names to pick from at a glance; typing narrows the rest. */
 const SHOWN = 8;
@@ -15,6 +16,8 @@ export interface MemberPickerProps {
   companyId: number;
   selectedId: number | null;
   onSelect: (member: PublicUser) => void;
+  /** How many of the brand's members get the newsletter now; undefined while counting. */
+  consenting?: number;
 }
 
 /** As the server matches: the full name or the email address holds the text, ignoring case. */
@@ -26,7 +29,7 @@ const matches = (member: PublicUser, text: string) =>
  * Finds a member of the brand by name (or email) and picks them. The server searches the whole
  * brand once typing pauses; meanwhile the names already found are narrowed as the text grows.
  */
-export function MemberPicker({ companyId, selectedId, onSelect }: MemberPickerProps) {
+export function MemberPicker({ companyId, selectedId, onSelect, consenting }: MemberPickerProps) {
   const [search, setSearch] = useState("");
   const typed = search.trim();
   const [asked] = useDebounce(typed, MEMBER_SEARCH_DEBOUNCE_MS);
@@ -49,6 +52,12 @@ export function MemberPicker({ companyId, selectedId, onSelect }: MemberPickerPr
         onChange={(event) => setSearch(event.target.value)}
         aria-controls={listId}
       />
+      {consenting !== undefined && (
+        // Any member may be previewed; these are the ones the edition goes to.
+        <p className="mt-2 text-sm text-slate-600">
+          {consentingLabel(consenting)}; any member of the brand can be previewed.
+        </p>
+      )}
       <ul id={listId} aria-label="Members" className="mt-2 flex flex-wrap gap-2">
         {isPending ? (
           <li className="text-sm text-slate-500">Loading members...</li>

@@ -2,6 +2,8 @@ import type { NewsletterWithCounts } from "@sector/shared";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { useNewsletter } from "../api/get-newsletter";
+import { useNewsletterAudience } from "../api/get-newsletter-audience";
+import { audienceLabel } from "./audience-labels";
 import { EditionConfirmations, type EditionQuestion } from "./edition-confirmations";
 import { EditionDetails } from "./edition-details";
 import { NewsletterComposer } from "./newsletter-composer";
@@ -32,14 +34,18 @@ const cancellable = (edition: NewsletterWithCounts, isAdmin: boolean) =>
 
 /**
  * One edition: its state and counts (asked for again every two seconds while it is sending),
- * its subject and intro while a draft, sending (admins), a member's preview and a test.
+ * its subject and intro while a draft, whom it will go to, a member's preview and a test, then
+ * sending (admins).
  */
 export function NewsletterEdition({ id, isAdmin, staffEmail }: NewsletterEditionProps) {
   const { data: edition, isPending } = useNewsletter(id);
+  // Counted by the send's own rule; the member picker says it too, whatever the status.
+  const audience = useNewsletterAudience(id, edition !== undefined);
   const [asking, setAsking] = useState<EditionQuestion>(null);
   if (isPending) return <p className="text-sm text-slate-500">Loading edition...</p>;
   if (!edition) return null;
-  const sendable = isAdmin && (edition.status === "draft" || edition.status === "scheduled");
+  const unsent = edition.status === "draft" || edition.status === "scheduled";
+  const sendable = isAdmin && unsent;
 
   return (
     <>
@@ -56,6 +62,13 @@ export function NewsletterEdition({ id, isAdmin, staffEmail }: NewsletterEdition
               {edition.subject}
             </h2>
             <NewsletterStatus status={edition.status} />
+            {unsent && (
+              <p className="text-sm font-medium text-slate-700">
+                {audience.data === undefined
+                  ? "Counting the members it will go to..."
+                  : audienceLabel(audience.data)}
+              </p>
+            )}
           </div>
           {cancellable(edition, isAdmin) && (
             <Button variant="secondary" onClick={() => setAsking("cancel")}>
@@ -72,11 +85,6 @@ export function NewsletterEdition({ id, isAdmin, staffEmail }: NewsletterEdition
             <NewsletterComposer companyId={edition.company_id} edition={edition} />
           </Part>
         )}
-        {sendable && (
-          <Part title="Send">
-            <SendControls edition={edition} onSendNow={() => setAsking("send")} />
-          </Part>
-        )}
         <Part title="Preview">
           <NewsletterPreviewPanel
             newsletterId={edition.id}
@@ -84,10 +92,22 @@ export function NewsletterEdition({ id, isAdmin, staffEmail }: NewsletterEdition
             canPickMembers={isAdmin}
             canChooseTestAddress={isAdmin}
             staffEmail={staffEmail}
+            consenting={audience.data}
           />
         </Part>
+        {/* After Preview and Send test: the edition is looked at before it goes. */}
+        {sendable && (
+          <Part title="Send">
+            <SendControls edition={edition} onSendNow={() => setAsking("send")} />
+          </Part>
+        )}
       </article>
-      <EditionConfirmations edition={edition} asking={asking} onDone={() => setAsking(null)} />
+      <EditionConfirmations
+        edition={edition}
+        audience={audience.data}
+        asking={asking}
+        onDone={() => setAsking(null)}
+      />
     </>
   );
 }

@@ -14,6 +14,8 @@ export interface NewsletterPreviewPanelProps {
   /** Only admins may send a test to another (staff) address than their own. */
   canChooseTestAddress: boolean;
   staffEmail: string;
+  /** Members who would get the edition now; undefined while counting. */
+  consenting?: number;
 }
 
 /** The edition as one member of the brand would get it, and a test of it by mail. */
@@ -23,6 +25,7 @@ export function NewsletterPreviewPanel({
   canPickMembers,
   canChooseTestAddress,
   staffEmail,
+  consenting,
 }: NewsletterPreviewPanelProps) {
   const [member, setMember] = useState<PublicUser | null>(null);
   const preview = useNewsletterPreview(newsletterId, member?.id ?? null);
@@ -31,7 +34,12 @@ export function NewsletterPreviewPanel({
   return (
     <div className="space-y-5">
       {canPickMembers ? (
-        <MemberPicker companyId={companyId} selectedId={member?.id ?? null} onSelect={setMember} />
+        <MemberPicker
+          companyId={companyId}
+          selectedId={member?.id ?? null}
+          onSelect={setMember}
+          consenting={consenting}
+        />
       ) : (
         <p className="text-sm text-slate-600">
           Previews of a chosen member need the member list, which admins see; a test shows the first
