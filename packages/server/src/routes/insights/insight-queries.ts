@@ -159,14 +159,32 @@ const eventFigures = (db: Executor, { companyId, period }: Filter) => {
     .orderBy(asc(resources.companyId));
 };
 
+/**
+ * Every brand's primary colour, whatever the filter: a brand's series keeps its colour, and
+ * the web app tells apart brands whose colours are alike (a few rows: the brands).
+ */
+const brandColors = (db: Executor) =>
+  db
+    .select({ company_id: companies.id, color: companies.primaryColor })
+    .from(companies)
+    .orderBy(asc(companies.id));
+
 export const readInsights = async (db: Executor, filter: Filter): Promise<Insights> => {
   await refreshOpenRollups(db);
-  const [s, c, t, o, e] = await Promise.all([
+  const [s, c, t, o, e, b] = await Promise.all([
     signups(db, filter),
     consentRates(db, filter),
     topResources(db, filter),
     opensByTopic(db, filter),
     eventFigures(db, filter),
+    brandColors(db),
   ]);
-  return { signups: s, consentRates: c, topResources: t, opensByTopic: o, events: e };
+  return {
+    signups: s,
+    consentRates: c,
+    topResources: t,
+    opensByTopic: o,
+    events: e,
+    brandColors: b,
+  };
 };

@@ -205,6 +205,17 @@ describe("GET /api/resources/{id}/opens", () => {
 });
 
 describe("GET /api/insights", () => {
+  it("gives every brand's own colour, whatever the brand chosen", async () => {
+    await t.db.execute(
+      sql`update "companies" set "primary_color" = '#be123c' where "id" = ${cro.id}`,
+    );
+    for (const query of ["", `company_id=${chro.id}`]) {
+      const { brandColors } = await insights(query);
+      expect(brandColors).toContainEqual({ company_id: cro.id, color: "#be123c" });
+      expect(brandColors.find((b) => b.company_id === chro.id)?.color).toMatch(/^#[0-9a-f]{3,6}$/i);
+    }
+  });
+
   it("is the admin's alone, and refuses an unknown period", async () => {
     for (const token of [employee.token, m1.token]) {
       const res = await t.app.inject({

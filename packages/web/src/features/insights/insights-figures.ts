@@ -5,8 +5,8 @@ import {
   type InsightPeriod,
   type Insights,
 } from "@sector/shared";
+import { brandColors } from "./brand-colors";
 import { bucketStarts, isoDay, parseDay } from "./buckets";
-import { seriesColor } from "./palette";
 
 /** The answer's lists shaped for the charts and their tables. */
 
@@ -18,22 +18,28 @@ export interface Brand {
 
 /**
  * The brands the charts name, in the company list's order: the chosen one, or every company;
- * plus any other the answer mentions (a brand made since the list was read), after them.
+ * plus any other the answer mentions (a brand made since the list was read), after them. Each
+ * in its own colour (`own`, the answer's brandColors), told apart from the others' (brand-colors.ts).
  */
 export function brandsOf(
   companies: readonly Company[] | undefined,
   companyId: number | null,
   mentioned: readonly number[],
+  own: Insights["brandColors"] = [],
 ): Brand[] {
   const listed = companies ?? [];
-  const brands: Brand[] = listed
-    .map((company, index) => ({ id: company.id, name: company.name, color: seriesColor(index) }))
-    .filter((brand) => companyId === null || brand.id === companyId);
   const known = new Set(listed.map((company) => company.id));
   const extra = [...new Set(mentioned)].filter((id) => !known.has(id)).sort((a, b) => a - b);
-  for (const [k, id] of extra.entries()) {
-    brands.push({ id, name: `Brand #${id}`, color: seriesColor(listed.length + k) });
-  }
+  // Every brand is coloured, whatever the filter, so a brand's colour does not change with it.
+  const colors = brandColors(
+    [...listed.map((company) => company.id), ...extra],
+    new Map(own.map((row) => [row.company_id, row.color])),
+  );
+  const colorOf = (id: number) => colors.get(id) ?? "#475569";
+  const brands: Brand[] = listed
+    .map((company) => ({ id: company.id, name: company.name, color: colorOf(company.id) }))
+    .filter((brand) => companyId === null || brand.id === companyId);
+  for (const id of extra) brands.push({ id, name: `Brand #${id}`, color: colorOf(id) });
   return brands;
 }
 
@@ -109,6 +115,38 @@ export function consentRatesOf(
         CONSENT_PURPOSES.indexOf(a.purpose) - CONSENT_PURPOSES.indexOf(b.purpose),
     );
 }
+
+/**
+ * A brand needs this many members asked before its consent rates are shown: a rate of two or
+ * three people says little, and points at the people.
+ */
+export const MIN_BRAND_MEMBERS = 10;
+
+/**
+ * The rates of the brands with at least MIN_BRAND_MEMBERS members asked (the most asked of its
+ * consents), and how many brands were left out.
+ */
+export function shownConsentRates(rates: readonly ConsentRate[]): {
+  shown: ConsentRate[];
+  hiddenBrands: number;
+} {
+  const asked = new Map<number, number>();
+  for (const rate of rates) {
+    asked.set(rate.brand.id, Math.max(asked.get(rate.brand.id) ?? 0, rate.total));
+  }
+  const small = new Set([...asked].filter(([, n]) => n < MIN_BRAND_MEMBERS).map(([id]) => id));
+  return { shown: rates.filter((rate) => !small.has(rate.brand.id)), hiddenBrands: small.size };
+}
+
+/** "1 brand with fewer than 10 members is not shown." */
+export const hiddenBrandsNote = (hidden: number): string =>
+  hidden === 1
+    ? `1 brand with fewer than ${MIN_BRAND_MEMBERS} members is not shown.`
+    : `${formatCount(hidden)} brands with fewer than ${MIN_BRAND_MEMBERS} members are not shown.`;
+
+/** "2 of 3": the counts behind a rate. */
+export const countsOf = (rate: Pick<ConsentRate, "granted" | "total">): string =>
+  `${formatCount(rate.granted)} of ${formatCount(rate.total)}`;
 
 const COUNT = new Intl.NumberFormat("en-US");
 const PERCENT = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });

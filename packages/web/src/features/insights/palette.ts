@@ -5,7 +5,7 @@ import type { ConsentPurpose } from "@sector/shared";
  * legend's text (drawn in the series colour by default) passes WCAG AA; neighbours differ in hue
  * as well as lightness for colour-blind viewers (Tailwind's 700 shades).
  */
-const SERIES_COLORS = [
+export const SERIES_COLORS = [
   "#4338ca", // indigo-700
   "#b45309", // amber-700
   "#0f766e", // teal-700
@@ -15,11 +15,6 @@ const SERIES_COLORS = [
   "#4d7c0f", // lime-700
   "#475569", // slate-600
 ] as const;
-
-/** A brand's colour, by its place in the company list, so it keeps it whatever the filter. */
-export const seriesColor = (index: number): string =>
-  SERIES_COLORS[((index % SERIES_COLORS.length) + SERIES_COLORS.length) % SERIES_COLORS.length] ??
-  SERIES_COLORS[0];
 
 export const PURPOSE_COLORS: Record<ConsentPurpose, string> = {
   newsletter: "#4338ca",

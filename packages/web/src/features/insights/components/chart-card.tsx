@@ -15,6 +15,8 @@ export interface ChartCardProps {
   chart: ReactNode;
   /** The chart's numbers as a table, behind "Show the numbers". */
   numbers: ReactNode;
+  /** A line under the description: what the chart leaves out, and why. */
+  note?: string;
   /** True while a newer answer is on its way: the chart stays, dimmed. */
   refreshing?: boolean;
   className?: string;
@@ -35,6 +37,7 @@ export function ChartCard({
   emptyText,
   chart,
   numbers,
+  note,
   refreshing = false,
   className,
 }: ChartCardProps) {
@@ -52,6 +55,7 @@ export function ChartCard({
         {title}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{description}</p>
+      {note && <p className="mt-1 text-sm text-slate-600 italic">{note}</p>}
       <div className={cn("mt-4 transition-opacity", CHART_AREA, refreshing && "opacity-60")}>
         {state === "loading" ? (
           <ChartMessage>Loading...</ChartMessage>

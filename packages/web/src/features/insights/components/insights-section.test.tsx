@@ -20,8 +20,8 @@ const ALL_BRANDS_12W: Insights = {
   ],
   consentRates: [
     { company_id: 2, purpose: "resources", granted: 0, total: 0 },
-    { company_id: 1, purpose: "partners", granted: 1, total: 4 },
-    { company_id: 1, purpose: "newsletter", granted: 2, total: 3 },
+    { company_id: 1, purpose: "partners", granted: 10, total: 40 },
+    { company_id: 1, purpose: "newsletter", granted: 20, total: 30 },
   ],
   topResources: [
     { resource_id: 11, title: "Cloud costs in 2025", opens: 1234, unique_members: 87 },
@@ -35,14 +35,20 @@ const ALL_BRANDS_12W: Insights = {
     { company_id: 1, events: 2, registrations: 40, attended: 18, no_show: 6 },
     { company_id: 2, events: 1, registrations: 5, attended: 0, no_show: 0 },
   ],
+  brandColors: [
+    { company_id: 1, color: "#be123c" },
+    { company_id: 2, color: "#1e3a8a" },
+    { company_id: 3, color: "#1e3a8a" },
+  ],
 };
 
 const CMO_30D: Insights = {
   signups: [{ period_start: "2025-03-01", company_id: 2, count: 4 }],
-  consentRates: [{ company_id: 2, purpose: "newsletter", granted: 1, total: 1 }],
+  consentRates: [{ company_id: 2, purpose: "newsletter", granted: 12, total: 12 }],
   topResources: [{ resource_id: 31, title: "Brand voice", opens: 1, unique_members: 1 }],
   opensByTopic: [{ preference_id: 41, name: "Branding", opens: 1 }],
   events: [],
+  brandColors: [],
 };
 
 const EMPTY: Insights = {
@@ -51,6 +57,7 @@ const EMPTY: Insights = {
   topResources: [],
   opensByTopic: [],
   events: [],
+  brandColors: [],
 };
 
 /** `answers["2:30d"]` answers company 2 over 30 days; "all:12w" all brands over 12 weeks. */
@@ -125,12 +132,17 @@ describe("Insights on the admin dashboard", () => {
       .map((cell) => cell.textContent);
     expect(header).toEqual(["Week of", "CIO", "CMO", "CHRO", "Total"]);
 
-    // Brand by brand in the company list's order, then the registration page's consent order.
+    // Brand by brand in the company list's order, then the registration page's consent order,
+    // with the counts behind each rate; CMO, with fewer than 10 members asked, is left out.
     expect(rows("Consent rates")).toEqual([
-      "CIO | Newsletter | 2 | 3 | 66.7%",
-      "CIO | Partners | 1 | 4 | 25%",
-      "CMO | Resources and events | 0 | 0 | --",
+      "CIO | Newsletter | 66.7% | 20 of 30",
+      "CIO | Partners | 25% | 10 of 40",
     ]);
+    expect(
+      within(chartCard("Consent rates")).getByText(
+        "1 brand with fewer than 10 members is not shown.",
+      ),
+    ).toBeInTheDocument();
     expect(rows("Top resources")).toEqual([
       "1 | Cloud costs in 2025 | 1,234 | 87",
       "2 | Zero trust, explained | 5 | 2",
@@ -173,7 +185,8 @@ describe("Insights on the admin dashboard", () => {
     expect(days[0]).toBe("Feb 11 | 0");
     expect(days[18]).toBe("Mar 1 | 4");
     expect(days[29]).toBe("Mar 12 | 0");
-    expect(rows("Consent rates")).toEqual(["CMO | Newsletter | 1 | 1 | 100%"]);
+    expect(rows("Consent rates")).toEqual(["CMO | Newsletter | 100% | 12 of 12"]);
+    expect(within(chartCard("Consent rates")).queryByText(/not shown/)).toBeNull();
     expect(
       screen.getByRole("table", { name: "Opens by topic, CMO, last 30 days" }),
     ).toBeInTheDocument();

@@ -36,10 +36,15 @@ export function InsightsSection() {
   const data = companies.isPending ? undefined : insights.data;
   const refreshing = insights.isPlaceholderData;
   const brands = data
-    ? brandsOf(companies.data, shown.companyId, [
-        ...data.signups.map((row) => row.company_id),
-        ...data.consentRates.map((row) => row.company_id),
-      ])
+    ? brandsOf(
+        companies.data,
+        shown.companyId,
+        [
+          ...data.signups.map((row) => row.company_id),
+          ...data.consentRates.map((row) => row.company_id),
+        ],
+        data.brandColors,
+      )
     : [];
   const brandName =
     shown.companyId === null

@@ -30,7 +30,7 @@ export function TopResourcesPanel({ resources, scope, refreshing }: TopResources
       refreshing={refreshing}
       chart={<TopResourcesChart resources={resources ?? []} />}
       numbers={
-        <Table label={`${TITLE} (numbers)`} minWidthClass="min-w-[28rem]">
+        <Table label={`${TITLE} (numbers)`} minWidthClass="min-w-[20rem]">
           <caption className="sr-only">Top 10 resources by opens, {scope}</caption>
           <TableHead>
             <TableHeaderCell className="w-10">#</TableHeaderCell>

@@ -35,3 +35,44 @@ export const shorten =
     const value = String(text);
     return value.length > max ? `${value.slice(0, max - 1)}…` : value;
   };
+
+/**
+ * `text` whole when `measure` (its width in pixels) says it fits `maxWidth`, else cut to the most
+ * characters that fit with an ellipsis.
+ */
+export const fitLabel = (
+  text: string,
+  maxWidth: number,
+  measure: (text: string) => number,
+): string => {
+  if (measure(text) <= maxWidth) return text;
+  let low = 0;
+  let high = text.length;
+  // The longest start of the text that fits with "…": a binary search on its length.
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (measure(`${text.slice(0, mid).trimEnd()}…`) <= maxWidth) low = mid;
+    else high = mid - 1;
+  }
+  return `${text.slice(0, low).trimEnd()}…`;
+};
+
+let context: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * The width of `text` in the page's font at `fontSize`, measured on a canvas; where there is
+ * none (tests, the server), an estimate of 7 px a character at 12 px, wide enough for most.
+ */
+export const measureText = (text: string, fontSize: number): number => {
+  if (context === undefined) {
+    try {
+      context =
+        typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
+    } catch {
+      context = null;
+    }
+  }
+  if (!context) return (text.length * 7 * fontSize) / 12;
+  context.font = `${fontSize}px ${getComputedStyle(document.body).fontFamily}`;
+  return context.measureText(text).width;
+};

@@ -1,6 +1,6 @@
 import { CONSENT_PURPOSES } from "@sector/shared";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import type { ConsentRate } from "../../insights-figures";
+import { type ConsentRate, countsOf } from "../../insights-figures";
 import { AXIS_LINE, GRID_LINE, HOVER_FILL, PURPOSE_COLORS, PURPOSE_LABELS } from "../../palette";
 import {
   CHART_MARGIN,
@@ -14,12 +14,13 @@ import {
 /** A rate as a percentage with one decimal; 0 where nobody was asked (the table says "--"). */
 const percent = (rate: number | null) => (rate === null ? 0 : Math.round(rate * 1000) / 10);
 
-/** Per brand, one bar per consent: the share of the members asked who granted it. */
+/** Per brand, one bar per consent: the share of the members asked who granted it, and how many. */
 export function ConsentChart({ rates }: { rates: readonly ConsentRate[] }) {
   const byBrand = new Map<number, Record<string, string | number>>();
   for (const rate of rates) {
     const row = byBrand.get(rate.brand.id) ?? { brand: rate.brand.name };
     row[rate.purpose] = percent(rate.rate);
+    row[`${rate.purpose}_counts`] = countsOf(rate);
     byBrand.set(rate.brand.id, row);
   }
   const purposes = CONSENT_PURPOSES.filter((purpose) => rates.some((r) => r.purpose === purpose));
@@ -45,7 +46,10 @@ export function ConsentChart({ rates }: { rates: readonly ConsentRate[] }) {
       <Tooltip
         cursor={{ fill: HOVER_FILL }}
         contentStyle={TOOLTIP_CONTENT}
-        formatter={(value) => `${value}%`}
+        // The counts behind each percentage: "66.7% (2 of 3)".
+        formatter={(value, _name, item) =>
+          `${value}% (${item.payload?.[`${String(item.dataKey)}_counts`] ?? ""})`
+        }
       />
       <Legend
         formatter={legendLabel}

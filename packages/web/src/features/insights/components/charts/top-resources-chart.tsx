@@ -4,12 +4,49 @@ import { AXIS_LINE, GRID_LINE, HOVER_FILL, MEMBERS_COLOR, OPENS_COLOR } from "..
 import {
   CHART_MARGIN,
   CHART_STYLE,
+  fitLabel,
   LEGEND_WRAPPER,
   legendLabel,
-  shorten,
+  measureText,
   TICK,
   TOOLTIP_CONTENT,
 } from "./chart-style";
+
+/** Room for the titles on the axis, in pixels. */
+const LABEL_WIDTH = 140;
+/** The gap between a title and the bars. */
+const LABEL_GAP = 4;
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+}
+
+/**
+ * A title on the axis, on one line and cut to fit; the whole title shows on hover (an SVG
+ * title) and in the numbers' table.
+ */
+function TitleTick({ x = 0, y = 0, payload }: TickProps) {
+  const title = String(payload?.value ?? "");
+  return (
+    <g transform={`translate(${x},${y})`}>
+      <title>{title}</title>
+      <text
+        className="recharts-cartesian-axis-tick-value"
+        x={-LABEL_GAP}
+        y={0}
+        dy="0.355em"
+        textAnchor="end"
+        fill={TICK.fill}
+        fontSize={TICK.fontSize}
+      >
+        <tspan>
+          {fitLabel(title, LABEL_WIDTH - LABEL_GAP - 4, (text) => measureText(text, TICK.fontSize))}
+        </tspan>
+      </text>
+    </g>
+  );
+}
 
 /** Opens and distinct members per resource, most opened on top. */
 export function TopResourcesChart({ resources }: { resources: Insights["topResources"] }) {
@@ -34,11 +71,10 @@ export function TopResourcesChart({ resources }: { resources: Insights["topResou
       <YAxis
         type="category"
         dataKey="title"
-        tick={TICK}
+        tick={TitleTick}
         tickLine={false}
         axisLine={false}
-        width={140}
-        tickFormatter={shorten(22)}
+        width={LABEL_WIDTH}
         interval={0}
       />
       <Tooltip cursor={{ fill: HOVER_FILL }} contentStyle={TOOLTIP_CONTENT} />
