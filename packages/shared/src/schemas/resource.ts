@@ -57,6 +57,15 @@ export const updateResourceSchema = z.object({
 });
 export type UpdateResourceInput = z.input<typeof updateResourceSchema>;
 
+/**
+ * Body of PUT /resources/{id}/sponsor (admin; issue 64): the resource's sponsor alone, as the
+ * campaign editor marks a resource as sponsored; null: none.
+ */
+export const resourceSponsorSchema = z.object({
+  sponsor_id: z.nullable(strictId("Invalid sponsor.")),
+});
+export type ResourceSponsorInput = z.input<typeof resourceSponsorSchema>;
+
 const PAGE_MESSAGE = "Page must be a whole number from 1.";
 export const pageField = wholeNumberField(PAGE_MESSAGE, MAX_PAGE, "Page is too large.");
 

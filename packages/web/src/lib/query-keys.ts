@@ -14,6 +14,12 @@ export const preferencesQueryKey = (companyId: number | null) =>
 /** Every cached my-preferences answer starts with this, so one invalidation reaches them all. */
 export const myPreferencesBaseKey = ["my-preferences"] as const;
 
+/**
+ * Every cached resources answer of the back office (the archive's pages, the campaign editor's
+ * choices) starts with this: marking a resource as sponsored (campaigns) refreshes them.
+ */
+export const resourcesBaseKey = ["resources"] as const;
+
 /** Every feed query key starts with this. */
 export const feedBaseKey = ["feed"] as const;
 

@@ -4,6 +4,7 @@ import { filteredResourcesRoute } from "./filtered-resources";
 import { listResourcesRoute } from "./list-resources";
 import { recordOpenRoute } from "./record-open";
 import { resourceOpensRoute } from "./resource-opens";
+import { setResourceSponsorRoute } from "./set-resource-sponsor";
 import { updateResourceRoute } from "./update-resource";
 
 /**
@@ -13,6 +14,7 @@ import { updateResourceRoute } from "./update-resource";
 export const resourceRoutes = async (app: App) => {
   await app.register(createResourceRoute);
   await app.register(updateResourceRoute);
+  await app.register(setResourceSponsorRoute);
   await app.register(filteredResourcesRoute);
   await app.register(listResourcesRoute);
   await app.register(recordOpenRoute);

@@ -154,6 +154,7 @@ export default function CampaignRoute() {
       <CampaignFormModal
         open={editing}
         sponsorId={campaign.sponsor_id}
+        sponsorName={campaign.sponsor.name}
         campaign={campaign}
         preview={(questions) => (
           <SharePreview sponsorName={campaign.sponsor.name} questions={questions} />

@@ -1,6 +1,7 @@
 import type { SponsorReport } from "@sector/shared";
 import { useParams } from "react-router";
 import { badgeClassName } from "../../components/ui/badge";
+import { LogoTile } from "../../components/ui/logo-tile";
 import { dailyLeads } from "../../features/campaigns/campaign-stats";
 import { CampaignProgress } from "../../features/campaigns/components/campaign-progress";
 import { LeadsPerDayTable } from "../../features/campaigns/components/campaign-stats-tables";
@@ -14,7 +15,6 @@ import {
   ReportFrame,
   ReportUnavailable,
 } from "../../features/sponsor-reports/components/report-frame";
-import { SponsorLogo } from "../../features/sponsors/components/sponsor-logo";
 import { formatDateTime } from "../../lib/dates";
 
 const STATUS_LABELS = { scheduled: "Scheduled", active: "Running", ended: "Ended" } as const;
@@ -51,7 +51,7 @@ function SponsorReportView({ report, csvUrl }: SponsorReportViewProps) {
     <ReportFrame>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex min-w-0 items-center gap-3">
-          <SponsorLogo name={report.sponsor.name} src={report.sponsor.logo} />
+          <LogoTile name={report.sponsor.name} src={report.sponsor.logo} />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">
               {report.sponsor.name}

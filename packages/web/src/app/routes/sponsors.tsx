@@ -133,6 +133,7 @@ export default function SponsorsRoute() {
       <CampaignFormModal
         open={campaignOpen}
         sponsorId={selected?.id ?? null}
+        sponsorName={selected?.name ?? ""}
         preview={(questions) => (
           <SharePreview sponsorName={selected?.name ?? "The sponsor"} questions={questions} />
         )}

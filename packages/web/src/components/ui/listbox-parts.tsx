@@ -6,7 +6,7 @@ import {
   ListboxOption,
   ListboxOptions,
 } from "@headlessui/react";
-import type { ReactNode, Ref } from "react";
+import { Fragment, type ReactNode, type Ref, useId } from "react";
 import { cn } from "../../lib/cn";
 import { CheckIcon, ChevronUpDownIcon } from "./icons";
 
@@ -15,6 +15,23 @@ import { CheckIcon, ChevronUpDownIcon } from "./icons";
 export interface SelectOption<T extends string | number> {
   value: T;
   label: string;
+  /**
+   * The heading the option is listed under: options in a row with the same group are listed
+   * under it (give them in group order). Without one, a plain list.
+   */
+  group?: string;
+}
+
+/** Options in runs of the same group, in their order. */
+function groupRuns<T extends string | number>(options: readonly SelectOption<T>[]) {
+  const runs: { group: string; options: SelectOption<T>[] }[] = [];
+  for (const option of options) {
+    const group = option.group ?? "";
+    const last = runs.at(-1);
+    if (last && last.group === group) last.options.push(option);
+    else runs.push({ group, options: [option] });
+  }
+  return runs;
 }
 
 /** The closed control: looks like a text input (a button is never "read-only" styled). */
@@ -90,7 +107,20 @@ export interface ListboxControlProps<T extends string | number> {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-/** The button and its floating list of options, a tick beside each chosen one. */
+/** One option, a tick beside it once chosen. */
+function Option<T extends string | number>({ option }: { option: SelectOption<T> }) {
+  return (
+    <ListboxOption value={option.value} className={optionClass}>
+      <CheckIcon className="invisible absolute left-3 size-4 group-data-selected:visible" />
+      <span className="truncate group-data-selected:font-semibold">{option.label}</span>
+    </ListboxOption>
+  );
+}
+
+/**
+ * The button and its floating list of options, a tick beside each chosen one; options with a
+ * `group` are listed under its heading.
+ */
 export function ListboxControl<T extends string | number>({
   summary,
   empty,
@@ -99,6 +129,7 @@ export function ListboxControl<T extends string | number>({
   emptyText,
   buttonRef,
 }: ListboxControlProps<T>) {
+  const groupId = useId();
   return (
     <>
       <ListboxButton
@@ -113,12 +144,30 @@ export function ListboxControl<T extends string | number>({
         {options.length === 0 ? (
           <div className="px-3 py-2 text-slate-500">{emptyText}</div>
         ) : (
-          options.map((option) => (
-            <ListboxOption key={String(option.value)} value={option.value} className={optionClass}>
-              <CheckIcon className="invisible absolute left-3 size-4 group-data-selected:visible" />
-              <span className="truncate group-data-selected:font-semibold">{option.label}</span>
-            </ListboxOption>
-          ))
+          groupRuns(options).map((run, index) =>
+            run.group === "" ? (
+              <Fragment key={`plain-${String(run.options[0]?.value)}`}>
+                {run.options.map((option) => (
+                  <Option key={String(option.value)} option={option} />
+                ))}
+              </Fragment>
+            ) : (
+              // A named group of options, as a listbox may hold (its heading is not an option).
+              // biome-ignore lint/a11y/useSemanticElements: options of a listbox, not form fields.
+              <div key={run.group} role="group" aria-labelledby={`${groupId}-${index}`}>
+                <div
+                  id={`${groupId}-${index}`}
+                  role="presentation"
+                  className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                >
+                  {run.group}
+                </div>
+                {run.options.map((option) => (
+                  <Option key={String(option.value)} option={option} />
+                ))}
+              </div>
+            ),
+          )
         )}
       </ListboxOptions>
     </>

@@ -14,9 +14,10 @@ import { expectToast } from "../../../../test/toasts";
 import { SharePreview } from "../../sponsor-sharing/components/share-preview";
 import { CampaignFormModal, type CampaignResourceChoice } from "./campaign-form-modal";
 
+const ACME = { id: 4, name: "Acme Cloud" };
 const RESOURCES: CampaignResourceChoice[] = [
-  { id: 11, title: "Zero trust in practice", company_id: 1 },
-  { id: 12, title: "The CMO budget report", company_id: 2 },
+  { id: 11, title: "Zero trust in practice", company_id: 1, sponsor: ACME },
+  { id: 12, title: "The CMO budget report", company_id: 2, sponsor: ACME },
 ];
 
 const TOPICS = {
@@ -59,13 +60,18 @@ const routes = (extra: Record<string, unknown> = {}) =>
     ...(extra as Record<string, never>),
   });
 
-const openModal = (campaign: Campaign | null = null, onSaved = vi.fn()) => {
+const openModal = (
+  campaign: Campaign | null = null,
+  onSaved = vi.fn(),
+  resources: CampaignResourceChoice[] = RESOURCES,
+) => {
   const rendered = renderWithProviders(
     <CampaignFormModal
       open
       sponsorId={4}
+      sponsorName="Acme Cloud"
       campaign={campaign}
-      resources={RESOURCES}
+      resources={resources}
       onClose={() => {}}
       onSaved={onSaved}
     />,
@@ -223,6 +229,7 @@ describe("the work details' filters and the qualifying questions", () => {
       <CampaignFormModal
         open
         sponsorId={4}
+        sponsorName="Acme Cloud"
         campaign={null}
         resources={RESOURCES}
         onClose={() => {}}
@@ -387,5 +394,126 @@ describe("the work details' filters and the qualifying questions", () => {
         { id: "why", label: "Why now?", kind: "text", required: false },
       ],
     });
+  });
+});
+
+describe("the sponsor's resources, and marking another one as the sponsor's", () => {
+  const MIXED: CampaignResourceChoice[] = [
+    { id: 12, title: "The CMO budget report", company_id: 2, sponsor: { id: 7, name: "Globex" } },
+    { id: 14, title: "Cloud exit plans", company_id: 1, sponsor: ACME },
+    { id: 13, title: "Cloud costs", company_id: 1, sponsor: null },
+    { id: 11, title: "Zero trust in practice", company_id: 1, sponsor: ACME },
+  ];
+  const openList = async (user: ReturnType<typeof openModal>["user"], dialog: HTMLElement) => {
+    await user.click(within(dialog).getByRole("button", { name: /^Sponsored resources/ }));
+    return screen.findByRole("listbox");
+  };
+  const groups = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole("group")
+      .map((group) => [
+        group.getAttribute("aria-labelledby") &&
+          document.getElementById(group.getAttribute("aria-labelledby") ?? "")?.textContent,
+        within(group)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ]);
+
+  it("lists the sponsor's own resources first, under their headings, each in the archive's order", async () => {
+    routes();
+    const { user, dialog } = openModal(null, vi.fn(), MIXED);
+    const list = await openList(user, dialog);
+    await waitFor(() => expect(within(list).getAllByRole("option")[0]).toHaveTextContent("(CIO)"));
+    expect(within(list).getByRole("group", { name: "Sponsored by Acme Cloud" })).toBeVisible();
+    expect(groups(list)).toEqual([
+      ["Sponsored by Acme Cloud", ["Cloud exit plans (CIO)", "Zero trust in practice (CIO)"]],
+      ["Other resources", ["The CMO budget report (CMO)", "Cloud costs (CIO)"]],
+    ]);
+  });
+
+  it("asks before marking another sponsor's resource, says it moves, then marks and picks it", async () => {
+    const marked = { id: 12, sponsor: { id: 4, name: "Acme Cloud", logo_url: null } };
+    const network = routes({
+      "PUT /resources/12/sponsor": { body: { resource: marked } },
+      "POST /campaigns": { status: 201, body: { campaign: { ...CAMPAIGN, id: 10 } } },
+    });
+    const { user, dialog } = openModal(null, vi.fn(), MIXED);
+    await user.type(within(dialog).getByLabelText("Campaign name"), "Moved");
+    await openList(user, dialog);
+    await user.click(await screen.findByRole("option", { name: "The CMO budget report (CMO)" }));
+
+    const question = await screen.findByRole("dialog", {
+      name: "Mark as sponsored by Acme Cloud?",
+    });
+    expect(question).toHaveAccessibleDescription(
+      "“The CMO budget report” is sponsored by Globex now: it moves to Acme Cloud. Its cards and its sharing dialog name Acme Cloud from now on, and it is added to this campaign.",
+    );
+    // Not picked, nothing sent, until confirmed.
+    expect(within(dialog).queryByRole("button", { name: /^Remove The CMO/ })).toBeNull();
+    expect(network.callsTo("PUT /resources/12/sponsor")).toHaveLength(0);
+    await user.click(
+      within(question).getByRole("button", { name: "Mark as sponsored by Acme Cloud" }),
+    );
+
+    await within(dialog).findByRole("button", { name: "Remove The CMO budget report (CMO)" });
+    expect(network.callsTo("PUT /resources/12/sponsor").map((call) => call.body)).toEqual([
+      { sponsor_id: 4 },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /^Mark as/ })).toBeNull());
+    // Now the sponsor's: listed under its heading.
+    const list = await openList(user, dialog);
+    expect(
+      within(within(list).getByRole("group", { name: "Sponsored by Acme Cloud" })).getByRole(
+        "option",
+        { name: "The CMO budget report (CMO)" },
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: /^Sponsored resources/ }));
+
+    await user.type(within(dialog).getByLabelText("Lead cap"), "5");
+    setDate(dialog, "Starts", "2026-12-01T09:00");
+    setDate(dialog, "Ends", "2026-12-24T18:30");
+    await user.click(within(dialog).getByRole("button", { name: "Create campaign" }));
+    await expectToast("Campaign created.");
+    expect(network.callsTo("POST /campaigns")[0]?.body).toMatchObject({ resource_ids: [12] });
+  });
+
+  it("picks nothing when cancelled, and says why when the server refuses", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const refusal =
+      "This resource collects leads for Globex in the campaign “Q1”: end that campaign or take the resource out of it first.";
+    const network = routes({
+      "PUT /resources/13/sponsor": { body: { resource: { id: 13 } } },
+      "PUT /resources/12/sponsor": {
+        status: 400,
+        body: { message: refusal, errors: { sponsor_id: refusal } },
+      },
+    });
+    const { user, dialog } = openModal(null, vi.fn(), MIXED);
+    await openList(user, dialog);
+    await user.click(await screen.findByRole("option", { name: "Cloud costs (CIO)" }));
+    const question = await screen.findByRole("dialog", {
+      name: "Mark as sponsored by Acme Cloud?",
+    });
+    expect(question).toHaveAccessibleDescription(/^“Cloud costs” has no sponsor yet\. /);
+    await user.click(within(question).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /^Mark as/ })).toBeNull());
+    expect(within(dialog).queryByRole("button", { name: /^Remove Cloud costs/ })).toBeNull();
+    expect(network.callsTo("PUT /resources/13/sponsor")).toHaveLength(0);
+
+    await openList(user, dialog);
+    await user.click(await screen.findByRole("option", { name: "The CMO budget report (CMO)" }));
+    const again = await screen.findByRole("dialog", { name: "Mark as sponsored by Acme Cloud?" });
+    await user.click(
+      within(again).getByRole("button", { name: "Mark as sponsored by Acme Cloud" }),
+    );
+    await expectToast(refusal);
+    expect(within(dialog).queryByRole("button", { name: /^Remove The CMO/ })).toBeNull();
+
+    // The sponsor's own resources are picked straight away, asking nothing.
+    await openList(user, dialog);
+    await user.click(await screen.findByRole("option", { name: "Cloud exit plans (CIO)" }));
+    await within(dialog).findByRole("button", { name: "Remove Cloud exit plans (CIO)" });
+    expect(screen.queryByRole("dialog", { name: /^Mark as/ })).toBeNull();
   });
 });

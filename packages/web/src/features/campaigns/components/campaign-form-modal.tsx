@@ -1,10 +1,8 @@
-import type { Campaign, CampaignQuestion, Company } from "@sector/shared";
-import { type ReactNode, useEffect, useId } from "react";
+import type { Campaign, CampaignQuestion } from "@sector/shared";
+import { type ReactNode, useEffect, useId, useMemo } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
-import { MultiSelect } from "../../../components/ui/multi-select";
-import type { SelectOption } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
 import { useCompanies } from "../../../lib/api/get-companies";
 import { isApiError } from "../../../lib/api-client";
@@ -24,20 +22,19 @@ import {
   previewQuestions,
   questionOfMessage,
 } from "../campaign-form-values";
+import type { CampaignResourceChoice } from "../resource-choices";
 import { CampaignFilterFields } from "./campaign-filter-fields";
 import { QuestionBuilder } from "./question-builder";
+import { SponsoredResourcesField } from "./sponsored-resources-field";
 
-/** A resource a campaign may sponsor (the screen reads them from the resource archive). */
-export interface CampaignResourceChoice {
-  id: number;
-  title: string;
-  company_id: number;
-}
+export type { CampaignResourceChoice } from "../resource-choices";
 
 export interface CampaignFormModalProps {
   open: boolean;
   /** The sponsor a new campaign is for; unused when editing. */
   sponsorId: number | null;
+  /** Its name: the resources it sponsors are listed first, under "Sponsored by {name}". */
+  sponsorName: string;
   /**
    * Beside the form: the sharing dialog as a member will see it with these questions (the
    * screen passes the sponsor-sharing feature's preview), updated as they are written.
@@ -54,27 +51,13 @@ export interface CampaignFormModalProps {
 /** The fields a refusal (400) may name, as the server names them. */
 const SERVER_FIELDS = ["name", "resource_ids", "lead_cap", "starts_at", "ends_at"] as const;
 
-/** The resources as options, the campaign's own first kept even when the list leaves them out. */
-function resourceOptions(
-  resources: readonly CampaignResourceChoice[] | undefined,
-  campaign: Campaign | null,
-  companies: readonly Company[] | undefined,
-): SelectOption<number>[] {
-  const brand = new Map((companies ?? []).map((c) => [c.id, c.name]));
-  const all = new Map<number, CampaignResourceChoice>();
-  for (const resource of [...(campaign?.resources ?? []), ...(resources ?? [])]) {
-    all.set(resource.id, resource);
-  }
-  return [...all.values()].map((r) => ({
-    value: r.id,
-    label: brand.has(r.company_id) ? `${r.title} (${brand.get(r.company_id)})` : r.title,
-  }));
-}
+const NO_RESOURCES: readonly CampaignResourceChoice[] = [];
 
 /** New campaign / Edit campaign: what is sponsored, how many leads, when, and who may share. */
 export function CampaignFormModal({
   open,
   sponsorId,
+  sponsorName,
   preview,
   campaign,
   resources,
@@ -83,6 +66,15 @@ export function CampaignFormModal({
 }: CampaignFormModalProps) {
   const formId = useId();
   const { data: companies } = useCompanies();
+  const brandNames = useMemo(
+    () => new Map((companies ?? []).map((c) => [c.id, c.name])),
+    [companies],
+  );
+  const sponsorIdNow = campaign?.sponsor_id ?? sponsorId;
+  const sponsor = useMemo(
+    () => ({ id: sponsorIdNow, name: campaign?.sponsor.name ?? sponsorName }),
+    [sponsorIdNow, campaign?.sponsor.name, sponsorName],
+  );
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const form = useForm<CampaignFormValues, unknown, CampaignData>({
@@ -182,14 +174,14 @@ export function CampaignFormModal({
             control={control}
             name="resource_ids"
             render={({ field }) => (
-              <MultiSelect
+              <SponsoredResourcesField
                 ref={field.ref}
-                label="Sponsored resources"
-                placeholder={resources ? "Choose resources" : "Loading..."}
+                sponsor={sponsor}
+                campaignResources={campaign?.resources ?? NO_RESOURCES}
+                resources={resources}
+                brandNames={brandNames}
                 value={field.value}
                 onChange={field.onChange}
-                options={resourceOptions(resources, campaign, companies)}
-                emptyText="No resources in the archive yet"
                 error={errors.resource_ids?.message}
               />
             )}

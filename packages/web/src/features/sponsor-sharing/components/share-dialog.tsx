@@ -7,6 +7,7 @@ import {
 } from "@sector/shared";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { LogoTile } from "../../../components/ui/logo-tile";
 import { Modal } from "../../../components/ui/modal";
 import { ShareQuestions } from "./share-questions";
 
@@ -26,8 +27,8 @@ export interface ShareDialogBodyProps {
 
 /**
  * What the dialog says and asks, without the dialog around it: the campaign editor's preview
- * shows the same. The sponsor's logo, the brand's wording, exactly which details leave, the
- * sponsor's privacy policy, then the sponsor's questions still to ask.
+ * shows the same. The sponsor's logo (or initials), the brand's wording, exactly which details
+ * leave, the sponsor's privacy policy, then the sponsor's questions still to ask.
  */
 export function ShareDialogBody({
   offer,
@@ -39,10 +40,9 @@ export function ShareDialogBody({
   const detailsId = useId();
   return (
     <div className="space-y-4 text-sm text-slate-700">
-      {offer.sponsor.logo_url && (
-        // The title names the sponsor: the logo adds nothing to read out.
-        <img src={offer.sponsor.logo_url} alt="" className="h-10 w-auto max-w-40 object-contain" />
-      )}
+      {/* A fixed box: a logo that is missing or fails to load gives way to the sponsor's
+          initials, and nothing below moves. The title names the sponsor: nothing to read out. */}
+      <LogoTile name={offer.sponsor.name} src={offer.sponsor.logo_url} className="h-12 w-40" />
       <p>{offer.wording.text}</p>
       <div>
         <p id={detailsId} className="font-semibold text-slate-900">

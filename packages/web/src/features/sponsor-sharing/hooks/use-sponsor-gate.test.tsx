@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StubRoutes, stubFetch } from "../../../../test/fetch-stub";
 import { makeResource, makeUser } from "../../../../test/fixtures";
 import { renderWithProviders } from "../../../../test/render";
-import { expectToast } from "../../../../test/toasts";
+import { expectToast, toastMessages } from "../../../../test/toasts";
 import { FeedItemCard } from "../../../components/ui/feed-item-card";
 import { authStore } from "../../../lib/auth-store";
 import { useSponsorGate } from "./use-sponsor-gate";
@@ -151,8 +151,30 @@ describe("the sponsor's question before a resource opens", () => {
       "noopener,noreferrer",
     );
     expect(onOpened).toHaveBeenCalledWith(5);
-    // The offers are read again after sharing.
+    // The offers are read again after sharing, and the member reads that it went.
     await waitFor(() => expect(listCalls(network)).toHaveLength(2));
+    await expectToast("Shared with Acme Security");
+  });
+
+  it("keeps the logo's box when the logo fails to load: the sponsor's initials take it", async () => {
+    const { user, network } = setUp();
+    await offersLoaded(network);
+    await user.click(card("Zero trust in practice"));
+    const asked = await dialog();
+    const logo = asked.querySelector(`img[src="${OFFER.sponsor.logo_url}"]`);
+    expect(logo).not.toBeNull();
+    const box = logo?.parentElement;
+    const boxClass = box?.className;
+    expect(box?.querySelector("[data-initials]")).toBeNull();
+
+    fireEvent.error(logo as Element);
+    expect(asked.querySelector("img")).toBeNull();
+    expect(box?.querySelector("[data-initials]")).toHaveAttribute("data-initials", "AS");
+    // The same box, of a fixed size: nothing below it moves.
+    expect(asked.contains(box ?? null)).toBe(true);
+    expect(box?.className).toBe(boxClass);
+    expect(boxClass).toMatch(/\bh-12\b/);
+    expect(boxClass).toMatch(/\bw-40\b/);
   });
 
   it("still opens the resource when the server refuses the share, and says why", async () => {
@@ -164,6 +186,7 @@ describe("the sponsor's question before a resource opens", () => {
     await user.click(card("Zero trust in practice"));
     await user.click(within(await dialog()).getByRole("button", { name: SHARE_AND_READ }));
     await expectToast("This campaign has all the leads it needs.");
+    expect(toastMessages()).not.toContain("Shared with Acme Security");
     expect(windowOpen).toHaveBeenCalledTimes(1);
     expect(onOpened).toHaveBeenCalledWith(5);
   });
@@ -264,6 +287,7 @@ describe("the sponsor's question before a resource opens", () => {
         },
       ]);
       expect(onOpened).toHaveBeenCalledWith(5);
+      await expectToast("Shared with Acme Security");
     });
 
     it("asks only what the resource's offer, read afresh as the dialog opens, still asks", async () => {
@@ -320,6 +344,7 @@ describe("the sponsor's question before a resource opens", () => {
       expect(windowOpen).not.toHaveBeenCalled();
       expect(onOpened).not.toHaveBeenCalled();
       expect(screen.getByRole("dialog")).toBeInTheDocument();
+      expect(toastMessages()).not.toContain("Shared with Acme Security");
 
       // Opened again, the dialog starts afresh.
       await user.keyboard("{Escape}");

@@ -4,11 +4,16 @@ import type { OpenResource } from "../../../components/ui/feed-item-card";
 import { isApiError } from "../../../lib/api-client";
 import { useSignedInUser } from "../../../lib/auth-store";
 import { reportError } from "../../../lib/report-error";
+import { toast } from "../../../lib/toast";
 import { useResourceOffer } from "../api/get-resource-offer";
 import { useSponsorOffers } from "../api/get-sponsor-offers";
 import { useShareResource } from "../api/share-resource";
 import { ShareDialog } from "../components/share-dialog";
 import { followLink, type LinkTarget, linkTargetOf } from "../follow-link";
+
+/** What the member reads once the sponsor has their details (issue 64). */
+export const sharedWith = (offer: Pick<SponsorOffer, "sponsor">) =>
+  `Shared with ${offer.sponsor.name}`;
 
 /** A resource whose link was held back until the member answers the dialog. */
 interface HeldOpen {
@@ -30,7 +35,8 @@ export interface SponsorGate {
  * Stands between a member and a resource they may share their details for (issue 30). A card
  * without an offer opens as it always did. With one, the link is held back and the dialog asks;
  * either answer then follows the link as the click would have (and `onOpened` counts the open),
- * and only "Share and read" shares. Escape opens nothing. Staff get no offers: never asked.
+ * and only "Share and read" shares (a toast, "Shared with {sponsor}", confirms it). Escape opens
+ * nothing. Staff get no offers: never asked.
  * The dialog asks the offer's questions still to ask: the list's at once, then those of the
  * resource's offer read afresh as the dialog opens (GET /sponsor-offers?resource_id=), so a
  * work detail given meanwhile, here or in My Profile, is not asked again.
@@ -81,6 +87,7 @@ export function useSponsorGate(onOpened: (resourceId: number) => void): SponsorG
       // can be taken for a pop-up and blocked, and reading never depends on sharing. A refusal
       // (409: no longer eligible, campaign full) says why in a toast here.
       share.mutate(variables, {
+        onSuccess: () => toast.success(sharedWith(offer)),
         onError: (error) => reportError(error, "Your details could not be shared."),
       });
       open(held);
@@ -92,6 +99,7 @@ export function useSponsorGate(onOpened: (resourceId: number) => void): SponsorG
     setServerError(null);
     try {
       await share.mutateAsync({ ...variables, answers });
+      toast.success(sharedWith(offer));
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         setServerError(error.serverMessage ?? "Your answers could not be sent.");

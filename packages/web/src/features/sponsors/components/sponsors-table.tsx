@@ -1,6 +1,7 @@
 import type { Sponsor } from "@sector/shared";
 import type { ReactNode } from "react";
 import { ArrowTopRightIcon, PencilIcon } from "../../../components/ui/icons";
+import { LogoTile } from "../../../components/ui/logo-tile";
 import {
   Table,
   TableActionButton,
@@ -10,7 +11,6 @@ import {
   TableHeaderCell,
   TableMessageRow,
 } from "../../../components/ui/table";
-import { SponsorLogo } from "./sponsor-logo";
 
 export interface SponsorsTableProps {
   sponsors: Sponsor[] | undefined;
@@ -79,7 +79,7 @@ export function SponsorsTable({
             >
               <TableCell>
                 <span className="flex min-w-0 items-center gap-3">
-                  <SponsorLogo name={sponsor.name} src={sponsor.logo_url} />
+                  <LogoTile name={sponsor.name} src={sponsor.logo_url} />
                   <span className="font-semibold break-words text-slate-900">{sponsor.name}</span>
                 </span>
               </TableCell>
