@@ -170,8 +170,7 @@ describe.each(WIDTHS)("the first-time journey (%s)", (label, viewport) => {
   it("shows a member the Not found page inside the app shell with a way home", async () => {
     const member = await createMember(server, { email: `alan.${label}@example.org` });
     const page = await newPage(browser, viewport);
-    await openSignedIn(page, server, member.token, "/users");
-    await page.waitForURL(url("/404"));
+    await openSignedIn(page, server, member.token, "/no/such/page");
     await page.getByText("404", { exact: true }).waitFor();
     await page.getByRole("heading", { name: "Page not found!" }).waitFor();
     await page.getByText("The page you're trying to reach our for does not exist.").waitFor();
@@ -193,10 +192,16 @@ describe.each(WIDTHS)("the first-time journey (%s)", (label, viewport) => {
     await page.waitForURL(url("/"));
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
 
-    // An unknown path, too.
-    await page.goto(url("/no/such/page"));
-    await page.getByRole("link", { name: "Go to your dashboard" }).waitFor();
+    // A screen of another role is the No access page (issue 64), in the shell, at its address.
+    await page.goto(url("/users"));
+    await page.getByText("403", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
     await page.getByRole("button", { name: "Open user menu" }).waitFor();
+    expect(page.url()).toBe(url("/users"));
+    await expect.poll(() => page.title()).toBe("Sector Portal | No access");
+    await expectAccessible(page, "No access in the shell");
+    await page.getByRole("link", { name: /^Go to Dashboard/ }).click();
+    await page.waitForURL(url("/"));
     await page.context().close();
 
     // A guest still goes to /login, and a guest's Not found page has no shell.

@@ -49,6 +49,13 @@ const expectNotFoundPage = async (page: Page) => {
   await page.getByRole("button", { name: "Go Back" }).waitFor();
 };
 
+/** Issue 64: a screen the role may not open says so, instead of the not-found page. */
+const expectNoAccessPage = async (page: Page) => {
+  await page.getByText("403", { exact: true }).waitFor();
+  await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
+  await expect.poll(() => page.title()).toBe("Sector Portal | No access");
+};
+
 describe("guards and redirects", () => {
   it("sends a guest to /login from every signed-in route", async () => {
     for (const path of ["/", "/myprofile", `/resources/CMO/${cmoId}`, "/uploads"]) {
@@ -103,29 +110,35 @@ describe("guards and redirects", () => {
     await home.context().close();
   });
 
-  it("shows the not-found page to a role a route does not allow, and Go Back returns", async () => {
+  it("shows the No access page to a role a route does not allow, at its address, with the way home", async () => {
     const page = await newPage(browser);
     await openSignedIn(page, server, member.token, "/myprofile");
     await page.getByRole("heading", { name: "My Profile" }).waitFor();
     for (const path of ["/uploads", "/emp-resources", "/company", "/users", "/admin-dashboard"]) {
       await page.goto(url(path));
-      await page.waitForURL(url("/404"));
-      await expectNotFoundPage(page);
+      await expectNoAccessPage(page);
+      expect(page.url()).toBe(url(path));
     }
-    await page.goto(url("/myprofile"));
-    await page.getByRole("heading", { name: "My Profile" }).waitFor();
-    await page.goto(url("/uploads"));
-    await expectNotFoundPage(page);
-    await page.getByRole("button", { name: "Go Back" }).click();
-    await page.waitForURL(url("/myprofile"));
+    await page.getByRole("link", { name: /^Go to Dashboard/ }).click();
+    await page.waitForURL(url("/"));
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     await page.context().close();
 
     // An employee has no company feeds.
     const staff = await newPage(browser);
     await openSignedIn(staff, server, employee.token, `/resources/CMO/${cmoId}`);
-    await staff.waitForURL(url("/404"));
-    await expectNotFoundPage(staff);
+    await expectNoAccessPage(staff);
+    expect(staff.url()).toBe(url(`/resources/CMO/${cmoId}`));
+    await staff.getByRole("link", { name: /^Go to My Profile/ }).click();
+    await staff.waitForURL(url("/myprofile"));
     await staff.context().close();
+  });
+
+  it("keeps the not-found page for a signed-in user on a path no screen has", async () => {
+    const page = await newPage(browser);
+    await openSignedIn(page, server, member.token, "/no/such/page");
+    await expectNotFoundPage(page);
+    await page.context().close();
   });
 });
 

@@ -284,14 +284,14 @@ describe("the Sponsors screen", () => {
     await page.context().close();
   }, 120_000);
 
-  it("is the admin's alone: no sidebar entry and the not-found page for an employee", async () => {
+  it("is the admin's alone: no sidebar entry and the No access page for an employee", async () => {
     const employee = await createStaff(server, "employee", { email: "sponsor.staff@example.org" });
     const page = await openAs(browser, server, employee.token, "/sponsors");
-    await eventually(() => page.title()).toBe("Sector Portal | Page Not Found");
+    await eventually(() => page.title()).toBe("Sector Portal | No access");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link").first().waitFor();
     expect(await page.getByRole("link", { name: "Sponsors", exact: true }).count()).toBe(0);
     await page.goto(`${server.baseUrl}/campaigns/${campaignId}`);
-    await eventually(() => page.title()).toBe("Sector Portal | Page Not Found");
+    await eventually(() => page.title()).toBe("Sector Portal | No access");
     for (const path of [
       "/sponsors",
       `/campaigns/${campaignId}`,

@@ -204,10 +204,10 @@ describe("the Suppressions screen", () => {
     await page.context().close();
   });
 
-  it("is the admin's alone: no sidebar entry and the not-found page for an employee", async () => {
+  it("is the admin's alone: no sidebar entry and the No access page for an employee", async () => {
     const employee = await createStaff(server, "employee", { email: "suppress.staff@example.org" });
     const page = await openAs(browser, server, employee.token, "/suppressions");
-    await eventually(() => page.title()).toBe("Sector Portal | Page Not Found");
+    await eventually(() => page.title()).toBe("Sector Portal | No access");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link").first().waitFor();
     expect(await page.getByRole("link", { name: "Suppressions", exact: true }).count()).toBe(0);
     const refused = await api(server.baseUrl, "GET", "/suppressions", undefined, employee.token);

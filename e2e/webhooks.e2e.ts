@@ -158,10 +158,10 @@ describe("the Webhooks screen", () => {
     expect(listed.body.webhooks).toEqual([]);
   });
 
-  it("is the admin's alone: no sidebar entry and the not-found page for an employee", async () => {
+  it("is the admin's alone: no sidebar entry and the No access page for an employee", async () => {
     const employee = await createStaff(server, "employee", { email: "hook.staff@example.org" });
     const page = await openAs(browser, server, employee.token, "/webhooks");
-    await eventually(() => page.title()).toBe("Sector Portal | Page Not Found");
+    await eventually(() => page.title()).toBe("Sector Portal | No access");
     expect(await page.getByRole("link", { name: "Webhooks", exact: true }).count()).toBe(0);
   });
 });

@@ -3,10 +3,11 @@ import { Navigate, Outlet } from "react-router";
 import { LoadingScreen } from "../components/ui/loading-screen";
 import { SessionUnavailable } from "../features/auth/components/session-unavailable";
 import { useAuth, useSignedInUser } from "../lib/auth-store";
+import ForbiddenRoute from "./routes/forbidden";
 
 /**
  * Route guards are a convenience for the user; the server enforces every rule itself.
- * Each renders its child routes through <Outlet /> or redirects.
+ * Each renders its child routes through <Outlet />, redirects, or shows why not.
  */
 
 /** Signed-in routes: no token means /login (SPEC section 2). */
@@ -26,13 +27,18 @@ export function GuestOnly() {
 
 export interface RequireRoleProps {
   allow: readonly Role[];
-  /** Where a role outside `allow` goes instead of the not-found page. */
+  /** Where a role outside `allow` goes instead of seeing the No access page. */
   redirect?: Partial<Record<Role, string>>;
 }
 
-/** Role guard with an allowed-role list; other roles are sent to /404 (SPEC section 6). */
+/**
+ * Role guard with an allowed-role list (SPEC section 6). Another role sees the No access page
+ * in place, at the address it asked for (issue 64), unless `redirect` names its place.
+ */
 export function RequireRole({ allow, redirect }: RequireRoleProps) {
   const { role } = useSignedInUser();
-  if (!allow.includes(role)) return <Navigate to={redirect?.[role] ?? "/404"} replace />;
-  return <Outlet />;
+  if (allow.includes(role)) return <Outlet />;
+  const elsewhere = redirect?.[role];
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
+  return <ForbiddenRoute />;
 }

@@ -47,15 +47,24 @@ export function useScreenTitle(name: string | null) {
   }, [name]);
 }
 
-/** Keeps the document title on the page's name, from the first render on. */
-export function DocumentTitle() {
-  const routeTitle = pageTitle(useMatches());
+/**
+ * The page's name as the document title and the phone's top bar show it: the screen's own name
+ * (useScreenTitle) over its route's.
+ */
+export function usePageName(): string | undefined {
+  const routeName = pageName(useMatches());
   const screen = useSyncExternalStore(
     subscribe,
     () => screenTitle,
     () => null,
   );
-  const title = screen ? documentTitle(screen) : routeTitle;
+  return screen ?? routeName;
+}
+
+/** Keeps the document title on the page's name, from the first render on. */
+export function DocumentTitle() {
+  const name = usePageName();
+  const title = name ? documentTitle(name) : APP_NAME;
   useLayoutEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,13 +1,12 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import type { PublicUser } from "@sector/shared";
-import { useMatches } from "react-router";
 import { Avatar } from "../../components/ui/avatar";
 import { ChevronDownIcon, LogoutIcon, MenuIcon } from "../../components/ui/icons";
 import { useLogout } from "../../features/auth/hooks/use-logout";
 import { SearchField } from "../../features/search/components/search-field";
 import { APP_NAME } from "../../lib/config";
 import { fullName, initials } from "../../lib/user";
-import { pageName } from "./document-title";
+import { usePageName } from "./document-title";
 import { JumpTo } from "./jump-to";
 
 export interface TopBarProps {
@@ -21,7 +20,7 @@ export interface TopBarProps {
  */
 export function TopBar({ user, onOpenSidebar }: TopBarProps) {
   const logout = useLogout();
-  const page = pageName(useMatches());
+  const page = usePageName();
   // A member's brand is the one they joined through; staff work for the product itself.
   const brand = user.base_company ?? APP_NAME;
 

@@ -1,5 +1,6 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { Tab, TabGroup, TabPanel, TabPanels } from "@headlessui/react";
 import { PageHeader } from "../../components/ui/page-header";
+import { ScrollingTabList } from "../../components/ui/scrolling-tab-list";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
 import { SignOutEverywhere } from "../../features/auth/components/sign-out-everywhere";
 import { CommunicationPreferences } from "../../features/consents/components/communication-preferences";
@@ -38,15 +39,14 @@ export default function MyProfileRoute() {
           <ProfileSummary user={user} />
         </div>
         <TabGroup>
-          {/* Three tabs are wider than a phone: the list scrolls sideways instead of the page. Its
-              line is an inset shadow, which the selected tab's underline covers, as a border
-              with a negative margin would be clipped by the scrolling. */}
-          <TabList className="flex gap-x-6 overflow-x-auto px-5 shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:px-8">
+          {/* A member's tabs are wider than a phone: the list scrolls sideways, not the page, and
+              fades where more tabs lie beyond. */}
+          <ScrollingTabList className="gap-x-6 px-5 sm:px-8">
             <Tab className={tabClass}>Account Details</Tab>
             {showPreferences && <Tab className={tabClass}>Preferences</Tab>}
             {showCommunication && <Tab className={tabClass}>Communication</Tab>}
             {showEvents && <Tab className={tabClass}>My events</Tab>}
-          </TabList>
+          </ScrollingTabList>
           <TabPanels className="px-5 py-6 sm:px-8">
             <TabPanel className="focus:outline-none">
               <AccountDetails user={user} />

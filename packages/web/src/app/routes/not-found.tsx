@@ -6,8 +6,8 @@ import { useAuth } from "../../lib/auth-store";
 import { SignedInShell } from "../layouts/signed-in-shell";
 
 /**
- * The Not found page. A signed-in user (on an unknown path, or sent to /404 by a role guard)
- * sees it inside the app shell with a way home; a guest sees it on its own.
+ * The Not found page. A signed-in user on an unknown path (or sent to /404 by a screen) sees it
+ * inside the app shell with a way home; a guest sees it on its own.
  */
 export default function NotFoundRoute() {
   const signedIn = useAuth().user !== null;
