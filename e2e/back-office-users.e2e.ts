@@ -152,7 +152,11 @@ describe("users as admin", () => {
     await badge.click();
     const modal = await openDialog(page, "Edit User Role");
     const options = modal.getByRole("radio");
-    await eventually(() => options.allTextContents()).toEqual(["user", "admin", "employee"]);
+    await eventually(() => options.locator("label").allTextContents()).toEqual([
+      "user",
+      "admin",
+      "employee",
+    ]);
     await eventually(() =>
       modal.getByRole("radio", { name: "user" }).getAttribute("aria-checked"),
     ).toBe("true");
@@ -215,7 +219,7 @@ describe("users as admin", () => {
 });
 
 describe("what an employee sees", () => {
-  it("has no admin entries in the sidebar and gets the 404 page on admin screens", async () => {
+  it("has no admin entries in the sidebar and gets the No access page on admin screens", async () => {
     const page = await openAs(browser, server, employee.token, "/");
     await page.waitForURL(`${server.baseUrl}/myprofile`);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -232,8 +236,8 @@ describe("what an employee sees", () => {
 
     for (const path of ["/company", "/users", "/admin-dashboard", "/suppressions"]) {
       await page.goto(`${server.baseUrl}${path}`);
-      await page.waitForURL(`${server.baseUrl}/404`);
-      await page.getByText("Page not found!").waitFor();
+      await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
+      expect(page.url()).toBe(`${server.baseUrl}${path}`);
     }
 
     // No company card, and so no Resources link, on any screen an employee reaches.

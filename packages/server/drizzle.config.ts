@@ -16,6 +16,7 @@ export default defineConfig({
     "./src/db/events-schema.ts",
     "./src/db/identity-schema.ts",
     "./src/db/demo-schema.ts",
+    "./src/db/staff-invitations-schema.ts",
   ],
   out: "./drizzle",
 });

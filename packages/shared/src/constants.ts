@@ -111,5 +111,8 @@ export const AUDIT_ACTIONS = [
   "mfa.disable",
   "mfa.recovery_code_use",
   "demo.remove",
+  "staff_invitation.create",
+  "staff_invitation.revoke",
+  "staff_invitation.accept",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -258,14 +258,43 @@ export interface UnsubscribeTarget {
   granted: boolean;
 }
 
+/**
+ * Something an audit entry names, resolved when the log is read (GET /audit): shown as
+ * `{label} {name}` ("campaign Q1 Nimbus"), the name a link to `href` when there is one.
+ */
+export interface AuditSubject {
+  /** The target type, e.g. "campaign". */
+  kind: string;
+  id: string | null;
+  /** The kind in words ("campaign", "lead destination"); "" for people and for gone things. */
+  label: string;
+  /** Its name now; once gone, the name the entry recorded, else "deleted campaign #7". */
+  name: string;
+  /** Where it is in the app; null when nowhere (or gone). */
+  href: string | null;
+  /** Deleted or erased since. */
+  deleted: boolean;
+}
+
 /** One staff action (GET /audit). */
 export interface AuditEntry {
   id: number;
   at: string;
-  actor: { id: number; firstname: string; lastname: string } | null;
+  /** `name` is "deleted user #4" once erased; `href` opens them on the Users screen. */
+  actor: {
+    id: number;
+    firstname: string;
+    lastname: string;
+    name: string;
+    href: string | null;
+  } | null;
   action: string;
   target_type: string;
   target_id: string | null;
+  /** The target, by name; null when the entry has none (the demo data). */
+  subject: AuditSubject | null;
+  /** What the target belongs to: a campaign's sponsor, a preference's company, a lead's campaign. */
+  parent: AuditSubject | null;
   summary: string;
   ip: string | null;
 }
@@ -291,6 +320,8 @@ export interface Insights {
     attended: number;
     no_show: number;
   }[];
+  /** Every brand's own colour (its registration page's primary colour), for its series. */
+  brandColors: { company_id: number; color: string }[];
 }
 
 /** One resource's opens (GET /resources/{id}/opens, staff). */

@@ -67,7 +67,9 @@ export type Permission =
   // Who registered, their CSV and their attendance: member lists, the admins' as every other.
   | { action: "list" | "export" | "importAttendance"; subject: "eventRegistrants" }
   // The sample content of a fresh start: whether it is there, and removing it.
-  | { action: "read" | "remove"; subject: "demoData" };
+  | { action: "read" | "remove"; subject: "demoData" }
+  // Staff invitations (issue 64): admins invite employees and admins, list and revoke them.
+  | { action: "list" | "create" | "revoke"; subject: "staffInvitation" };
 
 const STAFF: readonly Role[] = ["admin", "employee"];
 
@@ -99,6 +101,7 @@ export const can = (actor: Actor, permission: Permission): boolean => {
     case "demoData":
     case "memberMailLinks":
     case "eventRegistrants":
+    case "staffInvitation":
       return actor.role === "admin";
     case "sponsorShare":
       return actor.role === "user";

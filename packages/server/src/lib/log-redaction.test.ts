@@ -30,6 +30,11 @@ describe("redactSecrets", () => {
     ["/join/cmo/confirm-123", `/join/${REDACTED}`],
     ["/api/memberships/join/tok#x", `/api/memberships/join/${REDACTED}#x`],
     ["http://portal.test/login/link/tok_en-1", `http://portal.test/login/link/${REDACTED}`],
+    [
+      "http://portal.test/staff-invitation/tok-1",
+      `http://portal.test/staff-invitation/${REDACTED}`,
+    ],
+    ["/api/staff-invitations/tok/accept", `/api/staff-invitations/${REDACTED}`],
     ["/api/x?access_token=eyJ.a.b&page=2", `/api/x?access_token=${REDACTED}&page=2`],
     ["/x?page=2&token=abc", `/x?page=2&token=${REDACTED}`],
     [

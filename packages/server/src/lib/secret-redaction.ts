@@ -9,10 +9,12 @@ export const REDACTED = "[redacted]";
 
 /**
  * Paths whose last part is a secret: /reset-password/{slug}, /unsubscribe/{token} (and the API's
- * /api/unsubscribe/{token}), /join/{…} confirmation links, /login/link/{token} sign-in links.
+ * /api/unsubscribe/{token}), /join/{…} confirmation links, /login/link/{token} sign-in links,
+ * /staff-invitation/{token} (and the API's /api/staff-invitations/{token}…) invitation links.
  * Everything after the prefix up to the query, fragment, quote or white space goes.
  */
-const SECRET_PATH = /(\/(?:reset-password|unsubscribe|join|login\/link)\/)[^?#\s"'<>\\]+/gi;
+const SECRET_PATH =
+  /(\/(?:reset-password|unsubscribe|join|login\/link|staff-invitations?)\/)[^?#\s"'<>\\]+/gi;
 
 /**
  * Query parameters that carry a credential: access_token (a beacon's session token), token, slug,

@@ -24,6 +24,7 @@ import { segmentRoutes } from "./segments";
 import { sponsorReportRoutes } from "./sponsor-reports";
 import { sponsorSharingRoutes } from "./sponsor-sharing";
 import { sponsorRoutes } from "./sponsors";
+import { staffInvitationRoutes } from "./staff-invitations";
 import { suppressionRoutes } from "./suppressions";
 import { twoFactorRoutes } from "./two-factor";
 import { userRoutes } from "./users";
@@ -58,6 +59,7 @@ export const apiRoutes = async (api: App) => {
   await api.register(campaignRoutes, { prefix: "/campaigns" });
   await api.register(demoDataRoutes, { prefix: "/demo-data" });
   await api.register(eventRoutes, { prefix: "/events" });
+  await api.register(staffInvitationRoutes, { prefix: "/staff-invitations" });
   // /user/protected/events: a member's own registrations.
   await api.register(myEventsRoute);
   // Paths under /user, /company and /unsubscribe: consents cut across those areas.

@@ -43,7 +43,7 @@ export interface ScreenRoute {
 }
 
 export interface SignedInScreenRoute extends ScreenRoute {
-  /** Roles allowed in; any other signed-in role goes to /404 unless `redirect` names a place. */
+  /** Roles allowed in; any other signed-in role gets the No access page, or `redirect`'s place. */
   roles: readonly Role[];
   redirect?: Partial<Record<Role, string>>;
   /** Its sidebar entry, shown to `roles`, in this list's order; `name` defaults to `title`. */
@@ -101,6 +101,12 @@ export const publicScreens: ScreenRoute[] = [
     path: "/sponsor-report/:token",
     title: "Sponsor Report",
     Screen: lazyScreen(() => import("./routes/sponsor-report")),
+  },
+  // An admin's emailed invitation to a staff account (issue 64): signed in or not.
+  {
+    path: "/staff-invitation/:token",
+    title: "Staff Invitation",
+    Screen: lazyScreen(() => import("./routes/staff-invitation")),
   },
   // The emailed link with which a member joins another brand: signed in or not.
   {
@@ -297,6 +303,19 @@ export const signedInScreens: SignedInScreenRoute[] = [
   },
 ];
 
+export interface RoleHome {
+  path: string;
+  /** Its sidebar name: "Dashboard" or "My Profile". */
+  name: string;
+}
+
+/** Where a role is at home: the member's feed, the admin dashboard, an employee's profile. */
+export function homeOf(role: Role): RoleHome {
+  const path = ROLE_LANDING[role] ?? "/";
+  const screen = signedInScreens.find((entry) => entry.path === path);
+  return { path, name: screen?.nav?.name ?? screen?.title ?? "Dashboard" };
+}
+
 /**
  * Paths that match no screen show the not-found page. Its page name is "Page Not Found",
  * except below /reset-password and /resources, which keep their section's name (SPEC section 2).
@@ -304,7 +323,7 @@ export const signedInScreens: SignedInScreenRoute[] = [
 export const notFoundRoutes: ReadonlyArray<{ path: string; title: string }> = [
   { path: "/reset-password/*", title: "Reset Password" },
   { path: "/resources/*", title: "Resources" },
-  // Unknown paths, and /404 where the role guard sends a signed-in user.
+  // Unknown paths (and /404, where a screen sends an id it cannot read).
   { path: "*", title: "Page Not Found" },
 ];
 

@@ -30,11 +30,19 @@ const hashedEmail = (email: string) =>
  * mail-bombed). Each route counts separately. The address is counted first: a client already
  * refused does not use up the attempts of the email address it names. The links to join
  * another brand (preview and confirm, bodies without an email), the check of a set-password
- * link and a sponsor's report (its page and its CSV) count per client address.
+ * link, a sponsor's report (its page and its CSV) and a staff invitation's link (its page and its
+ * acceptance) count per client address.
  */
 export const signupRateLimits = (
   app: App,
-  route: "register" | "forgot-password" | "login-link" | "join" | "reset-check" | "sponsor-report",
+  route:
+    | "register"
+    | "forgot-password"
+    | "login-link"
+    | "join"
+    | "reset-check"
+    | "sponsor-report"
+    | "staff-invitation",
 ): preHandlerAsyncHookHandler => {
   const { signupsPerIp, signupsPerEmail } = app.credentialLimiters;
   return async (request, reply) => {

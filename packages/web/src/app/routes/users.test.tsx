@@ -21,6 +21,9 @@ const PEOPLE = [
   }),
 ];
 
+/** The open staff invitations above the list: none. */
+const NO_INVITATIONS = { "GET /staff-invitations": { body: { invitations: [] } } };
+
 /** A fake GET /user/protected/fetchusers: narrows as the server does. */
 const listing = (call: FetchCall) => {
   const search = (call.query.get("search") ?? "").toLowerCase();
@@ -32,7 +35,7 @@ const listing = (call: FetchCall) => {
 
 describe("/users search", () => {
   it("opens on ?search= (the command palette's member), and narrows as one types", async () => {
-    const stub = stubFetch({ "GET /user/protected/fetchusers": listing });
+    const stub = stubFetch({ "GET /user/protected/fetchusers": listing, ...NO_INVITATIONS });
     const { user } = renderWithProviders(<UsersRoute />, {
       route: "/users?search=grace@example.org",
       path: "/users",
@@ -56,7 +59,7 @@ describe("/users search", () => {
 
 describe("/users work details", () => {
   it("shows a member's known work details under the name, labelled for screen readers", async () => {
-    stubFetch({ "GET /user/protected/fetchusers": listing });
+    stubFetch({ "GET /user/protected/fetchusers": listing, ...NO_INVITATIONS });
     renderWithProviders(<UsersRoute />, { route: "/users", path: "/users" });
     const details = await screen.findByText(
       "Director · IT · 1,000–4,999 employees · United Kingdom",

@@ -2,6 +2,7 @@ import type { PublicUser } from "@sector/shared";
 import { USERS_PAGE_SIZE } from "@sector/shared";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { Pager, pageCount } from "../../components/ui/pager";
 import {
@@ -12,13 +13,16 @@ import { useUsers } from "../../features/users/api/get-users";
 import { EditRoleModal } from "../../features/users/components/edit-role-modal";
 import { EraseMemberModal } from "../../features/users/components/erase-member-modal";
 import { ExportMemberDataModal } from "../../features/users/components/export-member-data-modal";
+import { InviteStaffModal } from "../../features/users/components/invite-staff-modal";
+import { StaffInvitationsList } from "../../features/users/components/staff-invitations-list";
 import { UsersSearch } from "../../features/users/components/users-search";
 import { UsersTable } from "../../features/users/components/users-table";
 import { fullName } from "../../lib/user";
 
 /**
  * /users (admin): every user, five a page, and their roles; `?search=` narrows to names and
- * email addresses holding it (the command palette opens a member that way).
+ * email addresses holding it (the command palette opens a member that way). Admins invite staff
+ * here too, and see the invitations still open.
  */
 export default function UsersRoute() {
   const [params, setParams] = useSearchParams();
@@ -37,6 +41,7 @@ export default function UsersRoute() {
   const [modalOpen, setModalOpen] = useState(false);
   const [consentsOf, setConsentsOf] = useState<ConsentMember | null>(null);
   const [consentsOpen, setConsentsOpen] = useState(false);
+  const [inviting, setInviting] = useState(false);
   // The member stays set while a dialog fades out; `open` alone says whether it shows.
   const [dataAction, setDataAction] = useState<{ kind: "export" | "erase"; user: PublicUser }>();
   const [dataActionOpen, setDataActionOpen] = useState(false);
@@ -52,7 +57,12 @@ export default function UsersRoute() {
 
   return (
     <>
-      <PageHeader title="Users" subtitle="Members and staff, and their roles" />
+      <PageHeader
+        title="Users"
+        subtitle="Members and staff, and their roles"
+        actions={<Button onClick={() => setInviting(true)}>Invite staff</Button>}
+      />
+      <StaffInvitationsList />
       <UsersSearch
         value={search}
         onSearch={(text) => {
@@ -81,6 +91,7 @@ export default function UsersRoute() {
         totalPages={totalPages}
         onPageChange={setPage}
       />
+      <InviteStaffModal open={inviting} onClose={() => setInviting(false)} />
       <EditRoleModal open={modalOpen} user={editing} onClose={() => setModalOpen(false)} />
       <ConsentHistoryModal
         open={consentsOpen}

@@ -1,14 +1,13 @@
-import { Field, Label, Radio, RadioGroup } from "@headlessui/react";
-import { type PublicUser, ROLES, type Role } from "@sector/shared";
+import { ADMIN_GRANT, type PublicUser, ROLES, type Role } from "@sector/shared";
 import { useState } from "react";
-import { badgeClassName } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Modal } from "../../../components/ui/modal";
 import { reportError } from "../../../lib/report-error";
 import { toast } from "../../../lib/toast";
 import { fullName } from "../../../lib/user";
 import { useUpdateUserRole } from "../api/update-user-role";
-import { ROLE_TONES } from "./role-tones";
+import { RoleOptions } from "./role-options";
 
 export interface EditRoleModalProps {
   open: boolean;
@@ -16,7 +15,10 @@ export interface EditRoleModalProps {
   onClose: () => void;
 }
 
-/** 'Edit User Role': user, admin or employee, preset to the current role. */
+/**
+ * 'Edit User Role': user, admin or employee, preset to the current role, each saying what it
+ * can do. Making somebody an admin is asked again, with what that grants, before it is saved.
+ */
 export function EditRoleModal({ open, user, onClose }: EditRoleModalProps) {
   const [role, setRole] = useState<Role>(user?.role ?? "user");
   const update = useUpdateUserRole();
@@ -30,19 +32,29 @@ export function EditRoleModal({ open, user, onClose }: EditRoleModalProps) {
     if (open && user) setRole(user.role);
   }
 
+  const [askingAdmin, setAskingAdmin] = useState(false);
+
   const close = () => {
     if (!update.isPending) onClose();
   };
 
-  const confirm = async () => {
+  const save = async () => {
     if (!user || update.isPending) return;
     try {
       await update.mutateAsync({ id: user.id, role });
       toast.success("User role successfully updated!");
+      setAskingAdmin(false);
       onClose();
     } catch (error) {
+      setAskingAdmin(false);
       reportError(error);
     }
+  };
+
+  const confirm = () => {
+    if (!user || update.isPending) return;
+    if (role === "admin" && user.role !== "admin") setAskingAdmin(true);
+    else void save();
   };
 
   return (
@@ -63,25 +75,17 @@ export function EditRoleModal({ open, user, onClose }: EditRoleModalProps) {
         </>
       }
     >
-      <RadioGroup value={role} onChange={setRole} aria-label="Role" className="space-y-2">
-        {ROLES.map((option) => (
-          <Field key={option}>
-            <Radio
-              value={option}
-              // Opens on the current role (the dialog focuses its data-autofocus element).
-              autoFocus={option === role}
-              className="group flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 focus:outline-none data-checked:bg-brand-50 data-checked:ring-brand-600 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-600"
-            >
-              <span className="flex size-4 items-center justify-center rounded-full border border-slate-400 bg-white group-data-checked:border-brand-600 group-data-checked:bg-brand-600">
-                <span className="invisible size-1.5 rounded-full bg-white group-data-checked:visible" />
-              </span>
-              <Label className="cursor-pointer">
-                <span className={badgeClassName(ROLE_TONES[option])}>{option}</span>
-              </Label>
-            </Radio>
-          </Field>
-        ))}
-      </RadioGroup>
+      <RoleOptions roles={ROLES} value={role} onChange={setRole} autoFocusChecked />
+      <ConfirmDialog
+        open={open && askingAdmin}
+        message={`Make ${user ? fullName(user) : "this user"} an admin?`}
+        description={ADMIN_GRANT}
+        confirmLabel="Yes, make admin"
+        cancelLabel="No, cancel"
+        onConfirm={() => void save()}
+        onCancel={() => setAskingAdmin(false)}
+        busy={update.isPending}
+      />
     </Modal>
   );
 }
