@@ -291,9 +291,10 @@ describe("GET /api/resources cost", () => {
 
     const searchFive = await cost({ limit: 5, debouncedValue: "bulk" }, 5);
     const searchFifty = await cost({ limit: 50, debouncedValue: "bulk" }, 50);
-    // One more: the companies whose name matches the search. The second request finds the
-    // search's total counted by the first in the read cache: one statement fewer.
-    expect(searchFive).toBeLessThanOrEqual(4);
+    // Two more: the companies whose name matches the search, and the known words the search
+    // word is inside of (run beside the words it begins: src/search/search-terms.ts). The second
+    // request finds the search's total counted by the first in the read cache: one fewer.
+    expect(searchFive).toBeLessThanOrEqual(5);
     expect(searchFifty).toBe(searchFive - 1);
   });
 });
